@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+export const ROLES = ['admin', 'client'] as const
+export const ZRole = z.enum(ROLES)
+export type TRole = z.infer<typeof ZRole>
+
+export const LIMITS = {
+  emailMax: 254,
+  passwordMin: 8,
+  // argon2 accepts more, but a bound keeps hashing cost predictable for every request.
+  passwordMax: 128,
+  organizationNameMax: 100,
+  setupCodeLength: 12,
+} as const
+
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase())
+
+export const ZNewPassword = z
+  .string({ error: 'Password is required' })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
+
+export const ZOrganizationName = z
+  .string({ error: 'Organization name is required' })
+  .trim()
+  .min(1, 'Organization name is required')
+  .max(
+    LIMITS.organizationNameMax,
+    `Organization name must be at most ${LIMITS.organizationNameMax} characters`,
+  )
+  .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Organization name must contain a letter or digit')
+
+export const ZRegister = z.object({
+  email: ZEmail,
+  organizationName: ZOrganizationName,
+  password: ZNewPassword,
+})
+export type TRegister = z.infer<typeof ZRegister>
+
+export const ZCreateAdmin = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  setupCode: z
+    .string({ error: 'Setup code is required' })
+    .trim()
+    .min(1, 'Setup code is required')
+    .max(64, 'Setup code is too long'),
+})
+export type TCreateAdmin = z.infer<typeof ZCreateAdmin>
+
+export const ZOrganizationSummary = z.object({
+  id: z.string(),
+  routeId: z.string(),
+  name: z.string(),
+})
+
+export const ZMe = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    role: ZRole,
+  }),
+  organization: ZOrganizationSummary.nullable(),
+})
+export type TMe = z.infer<typeof ZMe>
+
+export const ZAdminStatus = z.object({ adminExists: z.boolean() })
+export type TAdminStatus = z.infer<typeof ZAdminStatus>

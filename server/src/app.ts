@@ -1,0 +1,57 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Auth } from './auth/better-auth'
+import type { Env } from './config/env'
+import type { Database } from './db/client'
+import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { registrationRoutes } from './modules/registration/registration.routes'
+import { meRoutes } from './modules/session/me.routes'
+import { authPlugin } from './plugins/auth'
+import { errorHandlerPlugin } from './plugins/error-handler'
+import { openApiPlugin } from './plugins/openapi'
+import { webAppPlugin } from './plugins/web-app'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Env
+    db: Database
+  }
+}
+
+export interface AppDependencies {
+  env: Env
+  db: Database
+  auth: Auth
+  logger?: FastifyServerOptions['logger']
+}
+
+// Plugins first (errors, docs, auth, web app), then the feature modules' routes.
+export async function buildApp({ env, db, auth, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', env)
+  app.decorate('db', db)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(errorHandlerPlugin)
+  await app.register(openApiPlugin)
+  await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
+  await app.register(webAppPlugin, { root: env.WEB_DIST_DIR })
+
+  await app.register(healthRoutes)
+  await app.register(meRoutes)
+  await app.register(registrationRoutes)
+  await app.register(adminSetupRoutes)
+  return app
+}

@@ -1,0 +1,62 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { LIMITS } from '@common/schemas/auth'
+import type { Database } from '../db/client'
+import * as schema from '../db/schema'
+import { hashPassword, verifyPassword } from './password'
+
+interface AuthOptions {
+  db: Database
+  secret: string
+  publicUrl: string
+}
+
+export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+  return betterAuth({
+    appName: 'Flock',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up goes through POST /api/register, which creates the user together with their
+      // organisation in one transaction; a user without an organisation must never exist.
+      disableSignUp: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'client', input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+    },
+    // Flock's own limiter (lib/rate-limit.ts) guards sign-in with one atomic counter in
+    // PostgreSQL, shared by every process; better-auth's would be a second, racier copy.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'flock',
+      useSecureCookies: publicUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    logger: { disabled: true },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify'
+import { fromNodeHeaders } from 'better-auth/node'
+import type { TRole } from '@common/schemas/auth'
+import { AppError } from '../lib/app-error'
+import { findMembership } from '../modules/organizations/organizations.repository'
+
+export interface Actor {
+  userId: string
+  email: string
+  role: TRole
+  // The client's own organisation; null for admins, who see every organisation.
+  organizationId: string | null
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>()
+
+async function loadActor(request: FastifyRequest): Promise<Actor | null> {
+  const session = await request.server.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+  })
+  if (!session) return null
+  const role: TRole = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'client'
+  const membership =
+    role === 'client' ? await findMembership(request.server.db, session.user.id) : null
+  return {
+    userId: session.user.id,
+    email: session.user.email,
+    role,
+    organizationId: membership?.organizationId ?? null,
+  }
+}
+
+export function getActor(request: FastifyRequest): Promise<Actor | null> {
+  let actor = actors.get(request)
+  if (!actor) {
+    actor = loadActor(request)
+    actors.set(request, actor)
+  }
+  return actor
+}
+
+export async function requireUser(request: FastifyRequest): Promise<Actor> {
+  const actor = await getActor(request)
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in')
+  return actor
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
+  const actor = await requireUser(request)
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Not authorized as admin')
+  return actor
+}
+
+// The one place that decides whether an actor may touch an organisation's data. Anything an
+// actor may not see answers 404, so another church's ids reveal nothing.
+export function canAccessOrganization(actor: Actor, organizationId: string): boolean {
+  return actor.role === 'admin' || actor.organizationId === organizationId
+}
+
+export function requireOrganizationAccess(actor: Actor, organizationId: string): void {
+  if (!canAccessOrganization(actor, organizationId)) throw new AppError('NOT_FOUND', 'Not found')
+}

@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const boolish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // The address people type into their browser; cookies, redirects and OAuth callbacks use it.
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: boolish.default(false),
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    SIGN_UP_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  })
+  .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
+    message: 'ADMIN_EMAIL must be set when ADMIN_PASSWORD is',
+    path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+    message: 'ADMIN_PASSWORD must be set when ADMIN_EMAIL is',
+    path: ['ADMIN_PASSWORD'],
+  })
+
+export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string }
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+// Reads configuration once at start. A bad value stops the process with one line naming it.
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = ZEnv.safeParse(cleaned)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const variable = issue.path.join('.') || 'environment'
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`)
+  }
+  const env = parsed.data
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR) }
+}

@@ -1,0 +1,37 @@
+import type { Env } from '../config/env'
+import { connectDatabase, type DatabaseHandle } from './client'
+import { startEmbeddedPostgres } from './embedded'
+import { runMigrations } from './migrate'
+
+export interface OpenedDatabase {
+  handle: DatabaseHandle
+  embedded: boolean
+  close(): Promise<void>
+}
+
+// DATABASE_URL when given; otherwise the embedded PostgreSQL under the data folder.
+// Migrations run every time: they are idempotent and keep a new version's schema in step.
+export async function openDatabase(
+  env: Env,
+  log: (line: string) => void = () => {},
+): Promise<OpenedDatabase> {
+  const embedded = env.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT, onLog: log })
+  const handle = connectDatabase(env.DATABASE_URL ?? embedded!.url)
+  try {
+    await runMigrations(handle.db)
+  } catch (error) {
+    await handle.close()
+    await embedded?.stop()
+    throw error
+  }
+  return {
+    handle,
+    embedded: Boolean(embedded),
+    async close() {
+      await handle.close()
+      await embedded?.stop()
+    },
+  }
+}

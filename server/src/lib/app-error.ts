@@ -1,0 +1,18 @@
+import { ERROR_CODES, type ErrorCode } from '@common/errors'
+
+// The one error type services throw; the error handler turns it into { code, message }.
+export class AppError extends Error {
+  readonly statusCode: number
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'AppError'
+    this.statusCode = ERROR_CODES[code]
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what)

@@ -1,0 +1,40 @@
+import { buildApp } from './app'
+import { createAuth } from './auth/better-auth'
+import { ConfigError, loadEnv } from './config/env'
+import { openDatabase } from './db/open'
+import { loadOrCreateSecret } from './lib/secrets'
+import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
+
+async function main() {
+  const env = loadEnv()
+  const database = await openDatabase(env)
+  const secret = env.BETTER_AUTH_SECRET ?? (await loadOrCreateSecret(env.dataDir, 'auth-secret'))
+  const auth = createAuth({ db: database.handle.db, secret, publicUrl: env.publicUrl })
+  const app = await buildApp({ env, db: database.handle.db, auth })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'Shutting down')
+    await app.close()
+    // Stopping the embedded PostgreSQL here is what keeps a postgres process from outliving us.
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+
+  await bootstrapAdmin(database.handle.db, env, app.log)
+  await app.listen({ host: env.HOST, port: env.PORT })
+  app.log.info(`Flock is ready at ${env.publicUrl}`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error('Flock failed to start:', error instanceof Error ? error.message : error)
+  }
+  process.exit(1)
+})

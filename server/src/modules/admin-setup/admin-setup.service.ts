@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import type { TCreateAdmin } from '@common/schemas/auth'
+import { hashPassword } from '../../auth/password'
+import type { Database, DbOrTx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { uniqueViolation } from '../../lib/pg-errors'
+import { adminExists, findUserByEmail, insertUserWithPassword } from '../users/users.repository'
+import { clearSetupCodes, isValidSetupCode } from './setup-code'
+
+// Serialises every path that creates the first admin, across processes.
+const lockAdminSetup = (db: DbOrTx) => db.execute(sql`select pg_advisory_xact_lock(hashtext('flock:admin-setup'))`)
+
+const adminExistsError = () =>
+  new AppError('ADMIN_EXISTS', 'An admin account already exists. Please use the admin login page.')
+
+export async function createAdminUser(
+  db: Database,
+  input: { email: string; password: string },
+  options: { onlyIfNoAdmin: boolean; setupCode?: string },
+) {
+  const passwordHash = await hashPassword(input.password)
+  try {
+    return await db.transaction(async (tx) => {
+      await lockAdminSetup(tx)
+      if (options.onlyIfNoAdmin && (await adminExists(tx))) throw adminExistsError()
+      if (options.setupCode !== undefined && !(await isValidSetupCode(tx, options.setupCode))) {
+        throw new AppError(
+          'INVALID_SETUP_CODE',
+          'That setup code is not valid. Use the code printed in the server log when Flock started.',
+        )
+      }
+      if (await findUserByEmail(tx, input.email)) {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists')
+      }
+      const admin = await insertUserWithPassword(tx, {
+        email: input.email,
+        name: 'Administrator',
+        role: 'admin',
+        passwordHash,
+      })
+      await clearSetupCodes(tx)
+      return admin
+    })
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('email')) {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists')
+    }
+    throw error
+  }
+}
+
+export function createAdminWithSetupCode(db: Database, input: TCreateAdmin) {
+  return createAdminUser(db, input, { onlyIfNoAdmin: true, setupCode: input.setupCode })
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`)
+        return { status: 'ok' as const }
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable')
+        return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unreachable' })
+      }
+    },
+  )
+}

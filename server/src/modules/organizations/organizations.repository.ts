@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { memberships, organizations } from '../../db/schema'
+
+export type OrganizationRow = typeof organizations.$inferSelect
+
+export async function findMembership(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1)
+  return row ?? null
+}
+
+export async function findOrganizationById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function findOrganizationByNameKey(db: DbOrTx, nameKey: string) {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.nameKey, nameKey))
+    .limit(1)
+  return row ?? null
+}
+
+export async function slugExists(db: DbOrTx, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.slug, slug))
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function insertOrganization(
+  db: DbOrTx,
+  values: { name: string; nameKey: string; slug: string },
+) {
+  const [row] = await db.insert(organizations).values(values).returning()
+  return row!
+}
+
+export async function insertMembership(db: DbOrTx, userId: string, organizationId: string) {
+  await db.insert(memberships).values({ userId, organizationId })
+}

@@ -1,0 +1,55 @@
+import { organizationNameKey } from '@common/organization-name'
+import type { TRegister } from '@common/schemas/auth'
+import { hashPassword } from '../../auth/password'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { uniqueViolation } from '../../lib/pg-errors'
+import {
+  findOrganizationByNameKey,
+  insertMembership,
+  insertOrganization,
+} from '../organizations/organizations.repository'
+import { uniqueSlug } from '../organizations/unique-slug'
+import { findUserByEmail, insertUserWithPassword } from '../users/users.repository'
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.')
+const nameTaken = () =>
+  new AppError(
+    'ORGANIZATION_NAME_TAKEN',
+    'An organization with this name is already registered. Ask its team to add you, or choose a different name.',
+  )
+
+// Creates the client user, their organisation and the membership that joins them, all or nothing.
+export async function registerClient(db: Database, input: TRegister) {
+  const nameKey = organizationNameKey(input.organizationName)
+  const passwordHash = await hashPassword(input.password)
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw emailTaken()
+      if (await findOrganizationByNameKey(tx, nameKey)) throw nameTaken()
+      const organization = await insertOrganization(tx, {
+        name: input.organizationName,
+        nameKey,
+        slug: await uniqueSlug(tx, input.organizationName),
+      })
+      const user = await insertUserWithPassword(tx, {
+        email: input.email,
+        name: input.organizationName,
+        role: 'client',
+        passwordHash,
+      })
+      await insertMembership(tx, user.id, organization.id)
+      return { user, organization }
+    })
+  } catch (error) {
+    // Two people registering at the same moment pass the checks above; the constraints decide.
+    const constraint = uniqueViolation(error)
+    if (constraint?.includes('email')) throw emailTaken()
+    if (constraint?.includes('name_key')) throw nameTaken()
+    if (constraint?.includes('slug')) {
+      throw new AppError('ORGANIZATION_NAME_TAKEN', 'Please try again; that name was just taken.')
+    }
+    throw error
+  }
+}

@@ -1,0 +1,21 @@
+import type { TMe } from '@common/schemas/auth'
+import { organizationRouteId } from '@common/organization-name'
+import type { Actor } from '../../auth/policy'
+import type { Database } from '../../db/client'
+import { findOrganizationById } from '../organizations/organizations.repository'
+
+export async function describeActor(db: Database, actor: Actor): Promise<TMe> {
+  const organization = actor.organizationId
+    ? await findOrganizationById(db, actor.organizationId)
+    : null
+  return {
+    user: { id: actor.userId, email: actor.email, role: actor.role },
+    organization: organization
+      ? {
+          id: organization.id,
+          routeId: organizationRouteId(organization.slug),
+          name: organization.name,
+        }
+      : null,
+  }
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import type { TRole } from '@common/schemas/auth'
+import type { DbOrTx } from '../../db/client'
+import { account, user } from '../../db/schema'
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(user).where(eq(user.email, email)).limit(1)
+  return row ?? null
+}
+
+export async function adminExists(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1)
+  return Boolean(row)
+}
+
+// Writes the same rows better-auth's sign-up would (a user and a "credential" account holding
+// the password hash), so better-auth signs these users in as its own.
+export async function insertUserWithPassword(
+  db: DbOrTx,
+  values: { email: string; name: string; role: TRole; passwordHash: string },
+) {
+  const id = crypto.randomUUID()
+  const [created] = await db
+    .insert(user)
+    .values({ id, email: values.email, name: values.name, role: values.role })
+    .returning()
+  await db.insert(account).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: values.passwordHash,
+  })
+  return created!
+}
