@@ -36,6 +36,8 @@ export async function buildApp({ env, db, auth, logger }: AppDependencies) {
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   })
+  // The API speaks JSON only; anything else is refused with 415 instead of half-parsed.
+  app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', env)

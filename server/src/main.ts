@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
 import { ConfigError, loadEnv } from './config/env'
@@ -6,6 +7,8 @@ import { loadOrCreateSecret } from './lib/secrets'
 import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
 
 async function main() {
+  // A .env beside package.json is read when present; real environment variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env')
   const env = loadEnv()
   const database = await openDatabase(env)
   const secret = env.BETTER_AUTH_SECRET ?? (await loadOrCreateSecret(env.dataDir, 'auth-secret'))

@@ -17,7 +17,7 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: trustedOrigins(publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -60,3 +60,12 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+// Sign-in checks the Origin header; on a local install localhost and 127.0.0.1 are one machine.
+function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl)
+  if (url.hostname !== 'localhost') return [url.origin]
+  const loopback = new URL(publicUrl)
+  loopback.hostname = '127.0.0.1'
+  return [url.origin, loopback.origin]
+}

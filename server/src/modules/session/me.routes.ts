@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZMe } from '@common/schemas/auth'
-import { ZApiError } from '@common/schemas/common'
-import { requireUser } from '../../auth/policy'
+import { getActor } from '../../auth/policy'
 import { describeActor } from './me.service'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,10 +9,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'The signed-in user, their role and organisation',
-        response: { 200: ZMe, 401: ZApiError },
+        summary: 'The signed-in user, their role and organisation; null when signed out',
+        response: { 200: ZMe.nullable() },
       },
     },
-    async (request) => describeActor(app.db, await requireUser(request)),
+    // Signed out is a normal state for the web app, not an error, so it answers 200 null.
+    async (request) => {
+      const actor = await getActor(request)
+      return actor ? describeActor(app.db, actor) : null
+    },
   )
 }

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises'
+import { test as base, expect, type Page } from '@playwright/test'
+import { ADMIN, PASSWORD, SERVER_LOG } from './settings'
+
+let counter = 0
+export function uniqueChurch() {
+  counter += 1
+  const id = `${Date.now().toString(36)}${counter}`
+  return { email: `pastor-${id}@church.test`, organizationName: `Grace Chapel ${id}`, password: PASSWORD }
+}
+
+export async function readSetupCode(): Promise<string> {
+  const log = await readFile(SERVER_LOG, 'utf8')
+  const codes = [...log.matchAll(/setup code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/g)]
+  const code = codes.at(-1)?.[1]
+  if (!code) throw new Error('No setup code in the server log')
+  return code
+}
+
+export async function registerChurch(page: Page, church = uniqueChurch()) {
+  await page.goto('/login')
+  await page.getByRole('tab', { name: 'Register' }).click()
+  await page.getByLabel('Email').fill(church.email)
+  await page.getByLabel('Organization Name').fill(church.organizationName)
+  await page.getByLabel('Password', { exact: true }).fill(church.password)
+  await page.getByLabel('Confirm Password').fill(church.password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/portal$/)
+  return church
+}
+
+export async function loginAsClient(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+export async function loginAsAdmin(page: Page, credentials = ADMIN) {
+  await page.goto('/admin-login')
+  await page.getByLabel('Email').fill(credentials.email)
+  await page.getByLabel('Password').fill(credentials.password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+// Every page must render without console errors; a test fails if one was logged.
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        // A refused sign-in is a 4xx the page handles; only other errors count.
+        const expected = /status of 4\d\d/.test(message.text())
+        if (message.type() === 'error' && !expected) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { E2E_DIR } from './settings'
+import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+
+const SCREENS = path.join(E2E_DIR, 'screens')
+
+test.use({ viewport: { width: 375, height: 812 } })
+
+test.describe('mobile layout at 375 px', () => {
+  test('signed out, the menu button reveals Client Login and Admin Login', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0)
+
+    const open = header.getByRole('button', { name: 'Open menu' })
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    await open.click()
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+
+    const menu = header.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link')).toHaveText(['Client Login', 'Admin Login'])
+    await menu.getByRole('link', { name: 'Admin Login' }).click()
+    await expect(page).toHaveURL(/\/admin-login$/)
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('as admin, the menu lists the admin links and Logout, which signs out to /login', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const header = page.getByRole('banner')
+
+    // The desktop navigation, badge and avatar are hidden at this width.
+    await expect(header.getByRole('navigation', { name: 'Admin' })).toBeHidden()
+    await expect(header.getByText('Admin', { exact: true })).toBeHidden()
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeHidden()
+
+    await header.getByRole('button', { name: 'Open menu' }).click()
+    const menu = header.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Organizations',
+      'Accounts',
+      'Comments',
+    ])
+    await menu.getByRole('button', { name: 'Logout' }).click()
+
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByText('Logout successful')).toBeVisible()
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/admin-login$/)
+  })
+
+  test('as a client, the menu lists Your Portal and Logout', async ({ page }) => {
+    await registerChurch(page)
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Your Portal' })).toBeHidden()
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeHidden()
+
+    await header.getByRole('button', { name: 'Open menu' }).click()
+    const menu = header.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link')).toHaveText(['Your Portal'])
+    await expect(menu.getByRole('link', { name: 'Your Portal' })).toHaveAttribute('href', '/portal')
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
+
+    await menu.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByText('Logout successful')).toBeVisible()
+  })
+
+  test('screenshots of /login and /portal at 375 px (for humans)', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible()
+    await page.screenshot({ path: path.join(SCREENS, 'login-375.png'), fullPage: true })
+
+    const church = await registerChurch(page)
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${church.organizationName} Portal` }),
+    ).toBeVisible()
+    await page.screenshot({ path: path.join(SCREENS, 'portal-375.png'), fullPage: true })
+  })
+})

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test'
+import { BASE_URL } from './settings'
+
+// Debian's Chromium, never a downloaded browser; these flags keep it off the network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../.tmp/e2e/results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    // Creates the first admin through /create-admin; every other test relies on that admin.
+    { name: 'setup', testMatch: /admin-setup\.setup\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/start-server.ts',
+    cwd: '..',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

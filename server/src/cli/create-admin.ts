@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs'
+import { ConfigError, loadEnv } from '../config/env'
+import { openDatabase } from '../db/open'
+import { AppError } from '../lib/app-error'
+import { createAdminUser } from '../modules/admin-setup/admin-setup.service'
+import { parseCreateAdminArgs } from './create-admin-args'
+
+// npm run create-admin -- --email you@example.org --password '…'
+// Whoever can run this already controls the server, so it may add an admin at any time.
+async function main() {
+  const input = parseCreateAdminArgs(process.argv.slice(2))
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const database = await openDatabase(loadEnv())
+  try {
+    const admin = await createAdminUser(database.handle.db, input, { onlyIfNoAdmin: false })
+    console.log(`Admin ${admin.email} created. Sign in at /admin-login.`)
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  const expected = error instanceof AppError || error instanceof ConfigError
+  console.error(expected ? (error as Error).message : error)
+  process.exit(1)
+})

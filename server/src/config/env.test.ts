@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { loadEnv } from './env'
+
+describe('loadEnv', () => {
+  it('runs on an empty environment with embedded defaults', () => {
+    const env = loadEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(env.dataDir).toMatch(/data$/)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL /],
+    [{ BETTER_AUTH_SECRET: 'short' }, /^Invalid configuration: BETTER_AUTH_SECRET must be at least 32/],
+    [{ ADMIN_EMAIL: 'a@b.org' }, /^Invalid configuration: ADMIN_PASSWORD must be set/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+  ])('names the bad variable in one line: %o', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(message)
+    try {
+      loadEnv(source)
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+})

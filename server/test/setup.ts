@@ -1,0 +1,9 @@
+import { afterEach, vi } from 'vitest'
+
+// An error logged during a test is a bug the test did not assert on; fail loudly.
+const consoleError = vi.spyOn(console, 'error')
+afterEach(() => {
+  const calls = consoleError.mock.calls
+  consoleError.mockClear()
+  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map(String).join('; ')}`)
+})

@@ -1,0 +1,69 @@
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { AppShell } from '@/components/layouts/app-shell'
+import { paths } from '@/config/paths'
+import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
+import { AdminLoginRoute } from './routes/admin-login'
+import { CreateAdminRoute } from './routes/create-admin'
+import { DashboardRoute } from './routes/dashboard'
+import { LandingRoute } from './routes/landing'
+import { LoginRoute } from './routes/login'
+import { NotFoundRoute } from './routes/not-found'
+import { PortalRoute } from './routes/portal'
+import { PrivacyPolicyRoute } from './routes/privacy-policy'
+import { TermsRoute } from './routes/terms'
+
+const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { path: paths.home.path, element: <LandingRoute /> },
+      {
+        path: paths.login.path,
+        element: (
+          <RedirectSignedIn>
+            <LoginRoute />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: paths.adminLogin.path,
+        element: (
+          <RedirectSignedIn only="admin">
+            <AdminLoginRoute />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: paths.createAdmin.path,
+        element: (
+          <RedirectSignedIn only="admin">
+            <CreateAdminRoute />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: paths.portal.path,
+        element: (
+          <RequireClient>
+            <PortalRoute />
+          </RequireClient>
+        ),
+      },
+      {
+        path: paths.dashboard.path,
+        element: (
+          <RequireAdmin>
+            <DashboardRoute />
+          </RequireAdmin>
+        ),
+      },
+      { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
+      { path: paths.terms.path, element: <TermsRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+])
+
+export function AppRouter() {
+  return <RouterProvider router={router} />
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router'
+import { FullPageSpinner } from '@/components/ui/spinner'
+import { useMe } from '@/features/auth/api/get-me'
+import { Header } from './header'
+
+export function AppShell() {
+  const me = useMe()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header me={me.data ?? null} />
+      <main id="main" className="flex-1">
+        {me.isPending ? <FullPageSpinner /> : <Outlet />}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { LogOut } from 'lucide-react'
+import { NavLink } from 'react-router'
+import type { TMe } from '@common/schemas/auth'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
+import { ADMIN_NAV } from './nav-links'
+import { useSignOutFlow } from './use-sign-out-flow'
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-md px-3 py-2 text-base font-medium hover:bg-muted',
+    isActive ? 'bg-accent text-accent-foreground' : 'text-foreground',
+  )
+
+export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () => void }) {
+  const signOut = useSignOutFlow()
+  if (!me) {
+    return (
+      <nav aria-label="Mobile" className="space-y-1 px-4 py-3">
+        <NavLink to={paths.login.getHref()} className={itemClass} onClick={onNavigate}>
+          Client Login
+        </NavLink>
+        <NavLink to={paths.adminLogin.getHref()} className={itemClass} onClick={onNavigate}>
+          Admin Login
+        </NavLink>
+      </nav>
+    )
+  }
+  const isAdmin = me.user.role === 'admin'
+  return (
+    <nav aria-label="Mobile" className="space-y-1 px-4 py-3">
+      {isAdmin ? (
+        ADMIN_NAV.map((item) => (
+          <NavLink key={item.href} to={item.href} className={itemClass} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        ))
+      ) : (
+        <NavLink to={paths.portal.getHref()} className={itemClass} onClick={onNavigate}>
+          Your Portal
+        </NavLink>
+      )}
+      <button
+        type="button"
+        className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-base font-medium text-destructive hover:bg-muted"
+        onClick={() => {
+          onNavigate()
+          signOut()
+        }}
+      >
+        <LogOut className="size-4" aria-hidden /> Logout
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,53 @@
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import type { TMe } from '@common/schemas/auth'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { paths } from '@/config/paths'
+import { useSignOutFlow } from './use-sign-out-flow'
+
+export function avatarLetter(email: string | undefined): string {
+  return email?.trim().charAt(0).toUpperCase() || '?'
+}
+
+export function UserMenu({ me }: { me: TMe }) {
+  const signOut = useSignOutFlow()
+  const isAdmin = me.user.role === 'admin'
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        {avatarLetter(me.user.email)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <p className="truncate font-medium">{me.user.email}</p>
+          {isAdmin ? <p className="text-xs text-muted-foreground">Administrator</p> : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          {isAdmin ? (
+            <Link to={paths.dashboard.getHref()}>
+              <LayoutDashboard aria-hidden /> Dashboard
+            </Link>
+          ) : (
+            <Link to={paths.portal.getHref()}>
+              <UserRound aria-hidden /> Your Portal
+            </Link>
+          )}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut aria-hidden /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

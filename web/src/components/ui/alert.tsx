@@ -1,0 +1,34 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+const alertVariants = cva(
+  'relative w-full rounded-lg border p-4 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg]:size-4 [&>svg~*]:pl-7',
+  {
+    variants: {
+      variant: {
+        default: 'bg-background text-foreground',
+        destructive: 'border-destructive/50 bg-red-50 text-destructive [&>svg]:text-destructive',
+        warning: 'border-amber-300 bg-amber-50 text-amber-900 [&>svg]:text-amber-600',
+        success: 'border-emerald-300 bg-emerald-50 text-emerald-900 [&>svg]:text-emerald-600',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+)
+
+export function Alert({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
+}
+
+export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
+  return <h5 className={cn('mb-1 font-semibold leading-none', className)} {...props} />
+}
+
+export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />
+}

@@ -1,0 +1,23 @@
+// Every route path of the web app, in one place; links use these, never string literals.
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  adminLogin: { path: '/admin-login', getHref: () => '/admin-login' },
+  createAdmin: { path: '/create-admin', getHref: () => '/create-admin' },
+  portal: { path: '/portal', getHref: () => '/portal' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  organizations: { path: '/organizations', getHref: () => '/organizations' },
+  organization: {
+    path: '/organizations/:organizationId',
+    getHref: (routeId: string) => `/organizations/${encodeURIComponent(routeId)}`,
+  },
+  accounts: { path: '/accounts', getHref: () => '/accounts' },
+  account: {
+    path: '/accounts/:accountId',
+    getHref: (id: string) => `/accounts/${encodeURIComponent(id)}`,
+  },
+  comments: { path: '/comments', getHref: () => '/comments' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  instagramCallback: { path: '/instagram-auth-callback', getHref: () => '/instagram-auth-callback' },
+} as const

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import type { TAdminStatus, TCreateAdmin } from '@common/schemas/auth'
+import { api } from '@/lib/api-client'
+
+const adminStatusQueryKey = ['admin-setup'] as const
+
+export const adminStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: adminStatusQueryKey,
+    queryFn: () => api.get<TAdminStatus>('/api/admin-setup'),
+    staleTime: 0,
+  })
+
+export function useAdminStatus() {
+  return useQuery(adminStatusQueryOptions())
+}
+
+// The status query is left alone on success: the page shows its own "created" state, and the
+// admin login page refetches the status when it opens.
+export function useCreateAdmin() {
+  return useMutation({
+    mutationFn: (input: TCreateAdmin) => api.post<{ email: string }>('/api/admin-setup', input),
+  })
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { useSignIn } from '../api/sign-in'
+import { FormError } from './form-error'
+
+const FALLBACK = 'Failed to login. Please check your credentials.'
+
+export function AdminLoginForm() {
+  const navigate = useNavigate()
+  const signIn = useSignIn('admin')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!email.trim() || !password) {
+      setError('Email and password are required')
+      return
+    }
+    setError(null)
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast.success('Admin login successful', { description: 'Welcome back, admin!' })
+          void navigate(paths.dashboard.getHref(), { replace: true })
+        },
+        onError: (failure) => {
+          const message =
+            failure instanceof ApiError && failure.status !== 401 ? failure.message : FALLBACK
+          setError(message)
+          toast.error('Admin login failed', { description: message })
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin login">
+      {error ? <FormError message={error} /> : null}
+      <FormField id="admin-email" label="Email">
+        <Input
+          id="admin-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <FormField id="admin-password" label="Password">
+        <Input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import type { ApiError as ApiErrorBody } from '@common/errors'
+
+// The one way the web app talks to the API: same-origin, cookies included, JSON in and out.
+// Failures become ApiError so screens can switch on `code`.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach Flock. Check your connection and try again.')
+  }
+  const text = await response.text()
+  const data: unknown = text ? safeJson(text) : undefined
+  if (!response.ok) {
+    const error = (data ?? {}) as Partial<ApiErrorBody>
+    throw new ApiError(
+      response.status,
+      error.code ?? 'UNKNOWN',
+      error.message ?? `Request failed (${response.status})`,
+    )
+  }
+  return data as T
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+}
