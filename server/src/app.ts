@@ -3,8 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Auth } from './auth/better-auth'
 import type { Env } from './config/env'
 import type { Database } from './db/client'
+import type { InstagramClient } from './integrations/instagram/client'
+import type { TokenCipher } from './lib/token-cipher'
+import { accountRoutes } from './modules/accounts/accounts.routes'
+import { connectRoutes } from './modules/instagram-connect/connect.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { organizationRoutes } from './modules/organizations/organizations.routes'
 import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
 import { authPlugin } from './plugins/auth'
@@ -16,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Env
     db: Database
+    instagram: InstagramClient
+    tokenCipher: TokenCipher
   }
 }
 
@@ -23,11 +30,13 @@ export interface AppDependencies {
   env: Env
   db: Database
   auth: Auth
+  instagram: InstagramClient
+  tokenCipher: TokenCipher
   logger?: FastifyServerOptions['logger']
 }
 
 // Plugins first (errors, docs, auth, web app), then the feature modules' routes.
-export async function buildApp({ env, db, auth, logger }: AppDependencies) {
+export async function buildApp({ env, db, auth, instagram, tokenCipher, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -42,6 +51,8 @@ export async function buildApp({ env, db, auth, logger }: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', env)
   app.decorate('db', db)
+  app.decorate('instagram', instagram)
+  app.decorate('tokenCipher', tokenCipher)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -55,5 +66,8 @@ export async function buildApp({ env, db, auth, logger }: AppDependencies) {
   await app.register(meRoutes)
   await app.register(registrationRoutes)
   await app.register(adminSetupRoutes)
+  await app.register(organizationRoutes)
+  await app.register(accountRoutes)
+  await app.register(connectRoutes)
   return app
 }

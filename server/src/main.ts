@@ -3,7 +3,9 @@ import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
 import { ConfigError, loadEnv } from './config/env'
 import { openDatabase } from './db/open'
+import { connectInstagram } from './integrations/instagram/setup'
 import { loadOrCreateSecret } from './lib/secrets'
+import { createTokenCipher } from './lib/token-cipher'
 import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
 
 async function main() {
@@ -11,9 +13,17 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
   const env = loadEnv()
   const database = await openDatabase(env)
+  const db = database.handle.db
   const secret = env.BETTER_AUTH_SECRET ?? (await loadOrCreateSecret(env.dataDir, 'auth-secret'))
-  const auth = createAuth({ db: database.handle.db, secret, publicUrl: env.publicUrl })
-  const app = await buildApp({ env, db: database.handle.db, auth })
+  const tokenKey = env.TOKEN_ENCRYPTION_KEY ?? (await loadOrCreateSecret(env.dataDir, 'token-key'))
+  const instagram = await connectInstagram(env)
+  const app = await buildApp({
+    env,
+    db,
+    auth: createAuth({ db, secret, publicUrl: env.publicUrl }),
+    instagram: instagram.client,
+    tokenCipher: createTokenCipher(tokenKey),
+  })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -21,6 +31,7 @@ async function main() {
     stopping = true
     app.log.info({ signal }, 'Shutting down')
     await app.close()
+    await instagram.stop()
     // Stopping the embedded PostgreSQL here is what keeps a postgres process from outliving us.
     await database.close()
     process.exit(0)
@@ -28,7 +39,8 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
 
-  await bootstrapAdmin(database.handle.db, env, app.log)
+  app.log.info(instagram.description)
+  await bootstrapAdmin(db, env, app.log)
   await app.listen({ host: env.HOST, port: env.PORT })
   app.log.info(`Flock is ready at ${env.publicUrl}`)
 }

@@ -1,15 +1,66 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
+import { createSimulator, DEFAULT_APP_ID, DEFAULT_APP_SECRET, type Simulator } from '../../simulator/src/index'
 import { buildApp } from '../src/app'
 import { createAuth } from '../src/auth/better-auth'
-import { loadEnv } from '../src/config/env'
+import { type Env, loadEnv } from '../src/config/env'
+import type { Database } from '../src/db/client'
+import { createInstagramClient } from '../src/integrations/instagram/client'
+import { INSTAGRAM_SCOPES } from '../src/integrations/instagram/config'
+import { callbackPath } from '../src/integrations/instagram/setup'
+import { createTokenCipher } from '../src/lib/token-cipher'
 import { createTestDatabase, type TestDatabase } from './db'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
+export const TEST_TOKEN_KEY = 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY'
 
 export interface TestContext {
   app: FastifyInstance
   db: TestDatabase
+  sim: Simulator
+}
+
+export function testEnv(databaseUrl: string, env: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATABASE_URL: databaseUrl,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '.tmp/no-web-app',
+    ...env,
+  })
+}
+
+export function startTestSimulator() {
+  return createSimulator({
+    port: 0,
+    seed: false,
+    appId: DEFAULT_APP_ID,
+    appSecret: DEFAULT_APP_SECRET,
+    redirectUris: [`${TEST_ORIGIN}${callbackPath}`],
+    webhookRetryDelaysMs: [50, 100],
+  })
+}
+
+// The real app on a real database, talking real HTTP to a simulator.
+export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
+  const instagram = createInstagramClient({
+    appId: DEFAULT_APP_ID,
+    appSecret: DEFAULT_APP_SECRET,
+    authorizeUrl: `${sim.url}/oauth/authorize`,
+    apiUrl: sim.url,
+    graphUrl: sim.url,
+    graphVersion: 'v23.0',
+    redirectUri: `${TEST_ORIGIN}${callbackPath}`,
+    scopes: INSTAGRAM_SCOPES,
+    timeoutMs: 2_000,
+  })
+  const auth = createAuth({ db, secret: env.BETTER_AUTH_SECRET!, publicUrl: env.publicUrl })
+  const app = await buildApp({ env, db, auth, instagram, tokenCipher: createTokenCipher(env.TOKEN_ENCRYPTION_KEY!), logger: false })
+  await app.ready()
+  return app
 }
 
 // Boots the real app on a fresh database for one test file, like fastify/demo's build(t).
@@ -17,25 +68,13 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext
   beforeAll(async () => {
     context.db = await createTestDatabase()
-    const config = loadEnv({
-      NODE_ENV: 'test',
-      PUBLIC_URL: TEST_ORIGIN,
-      DATABASE_URL: context.db.url,
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '.tmp/no-web-app',
-      ...env,
-    })
-    const auth = createAuth({
-      db: context.db.db,
-      secret: config.BETTER_AUTH_SECRET!,
-      publicUrl: config.publicUrl,
-    })
-    context.app = await buildApp({ env: config, db: context.db.db, auth, logger: false })
-    await context.app.ready()
+    context.sim = startTestSimulator()
+    await context.sim.start()
+    context.app = await buildTestApp(context.db.db, testEnv(context.db.url, env), context.sim)
   })
   afterAll(async () => {
     await context.app?.close()
+    await context.sim?.stop()
     await context.db?.drop()
   })
   return context

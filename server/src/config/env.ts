@@ -28,6 +28,22 @@ const ZEnv = z
     SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     SIGN_UP_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    // 32 random bytes, base64url. Generated into DATA_DIR when unset.
+    TOKEN_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be 32 bytes in base64url (43 characters)')
+      .optional(),
+    // A real Meta app switches Flock from the built-in simulator to Instagram.
+    INSTAGRAM_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Instagram app id').optional(),
+    INSTAGRAM_APP_SECRET: z.string().min(16, 'must be the Instagram app secret').optional(),
+    INSTAGRAM_AUTHORIZE_URL: z.url().default('https://www.instagram.com/oauth/authorize'),
+    INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
+    INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+    INSTAGRAM_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v23.0')
+      .default('v23.0'),
+    SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     message: 'must be set when ADMIN_PASSWORD is',
@@ -36,6 +52,10 @@ const ZEnv = z
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     message: 'must be set when ADMIN_EMAIL is',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.INSTAGRAM_APP_ID || env.INSTAGRAM_APP_SECRET, {
+    message: 'must be set when INSTAGRAM_APP_ID is',
+    path: ['INSTAGRAM_APP_SECRET'],
   })
 
 export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string }

@@ -1,3 +1,5 @@
+// drizzle-kit loads this file without the @common alias, hence the relative import.
+import { ACCOUNT_STATUSES } from '../../../common/src/schemas/account'
 import {
   boolean,
   index,
@@ -127,3 +129,64 @@ export const adminSetupCodes = pgTable(
   (table) => [uniqueIndex('admin_setup_codes_hash_idx').on(table.codeHash)],
 )
 
+
+
+// An Instagram professional account connected by an organization. Keyed by the professional
+// account id (`user_id` from /me, the id webhooks carry), kept as a string: it exceeds 2^53.
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    igUserId: text('ig_user_id').notNull().unique(),
+    appScopedId: text('app_scoped_id'),
+    username: text('username').notNull(),
+    name: text('name'),
+    accountType: text('account_type'),
+    profilePictureUrl: text('profile_picture_url'),
+    followersCount: integer('followers_count').notNull().default(0),
+    followsCount: integer('follows_count'),
+    mediaCount: integer('media_count'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('connected'),
+    // AES-256-GCM ciphertext of the long-lived token; null whenever access is revoked.
+    tokenCiphertext: text('token_ciphertext'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }),
+    scopes: text('scopes').array().notNull().default([]),
+    statusReason: text('status_reason'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    profileSyncedAt: timestamp('profile_synced_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('instagram_accounts_organization_idx').on(table.organizationId, table.username),
+    index('instagram_accounts_token_expiry_idx').on(table.tokenExpiresAt),
+  ],
+)
+
+// The 16-character state of one Business Login round trip, bound to the user who started it.
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  // Set when the flow grants access again to a known account: it must come back as that account.
+  accountId: uuid('account_id').references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamps.createdAt,
+})
+
+// Instagram's data-deletion callback asks us to erase an account's data and give the person a
+// code and a page to check on it.
+export const dataDeletionRequests = pgTable('data_deletion_requests', {
+  confirmationCode: text('confirmation_code').primaryKey(),
+  igUserId: text('ig_user_id').notNull(),
+  status: text('status', { enum: ['completed'] }).notNull(),
+  accountsDeleted: integer('accounts_deleted').notNull(),
+  createdAt: timestamps.createdAt,
+})

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
-import { createAuth } from '../auth/better-auth'
-import { loadEnv } from '../config/env'
-import { PASSWORD, registerClient, signIn, TEST_ORIGIN, useTestApp } from '../../test/helper'
+import { buildTestApp, PASSWORD, registerClient, signIn, TEST_ORIGIN, testEnv, useTestApp } from '../../test/helper'
 
 const LIMITS = { SIGN_IN_RATE_LIMIT: '3', SIGN_UP_RATE_LIMIT: '2', TRUST_PROXY: 'true' }
 const t = useTestApp(LIMITS)
@@ -18,18 +15,7 @@ describe('rate limits', () => {
   })
 
   it('holds across server processes sharing the database', async () => {
-    const config = loadEnv({
-      DATABASE_URL: t.db.url,
-      PUBLIC_URL: TEST_ORIGIN,
-      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      ...LIMITS,
-    })
-    const second = await buildApp({
-      env: config,
-      db: t.db.db,
-      auth: createAuth({ db: t.db.db, secret: config.BETTER_AUTH_SECRET!, publicUrl: config.publicUrl }),
-      logger: false,
-    })
+    const second = await buildTestApp(t.db.db, testEnv(t.db.url, LIMITS), t.sim)
     try {
       const headers = { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' }
       // Registrations from one address: two allowed, split across the two processes.

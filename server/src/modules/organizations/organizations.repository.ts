@@ -43,3 +43,17 @@ export async function insertOrganization(
 export async function insertMembership(db: DbOrTx, userId: string, organizationId: string) {
   await db.insert(memberships).values({ userId, organizationId })
 }
+
+export async function findOrganizationBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1)
+  return row ?? null
+}
+
+export async function updateOrganization(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<OrganizationRow, 'name' | 'nameKey' | 'contact' | 'phone' | 'address' | 'website'>>,
+) {
+  const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning()
+  return row ?? null
+}

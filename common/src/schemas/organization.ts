@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { ZOrganizationName } from './auth'
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('')
+
+// A website may be typed without its scheme ("gracechapel.org"); links add https:// when shown.
+export const ZWebsite = z
+  .string()
+  .trim()
+  .max(2048, 'Website must be at most 2048 characters')
+  .refine(
+    (value) => value === '' || isValidWebsite(value),
+    'Please enter a valid URL',
+  )
+  .default('')
+
+function isValidWebsite(value: string): boolean {
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`
+  try {
+    const url = new URL(candidate)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+export function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`
+}
+
+export const ZOrganizationDetails = z.object({
+  organization: ZOrganizationName,
+  contact: optionalText(200, 'Contact person'),
+  phone: optionalText(50, 'Phone number'),
+  address: optionalText(500, 'Address'),
+  website: ZWebsite,
+})
+export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>
+export type TOrganizationDetailsInput = z.input<typeof ZOrganizationDetails>
+
+export const ZOrganization = z.object({
+  id: z.string(),
+  routeId: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  website: z.string(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type TOrganization = z.infer<typeof ZOrganization>

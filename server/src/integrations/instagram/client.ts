@@ -1,0 +1,69 @@
+import type { InstagramConfig } from './config'
+import { requestInstagram } from './http'
+import { PROFILE_FIELDS, ZCodeExchange, ZLongLivedToken, ZProfile } from './schemas'
+
+// The one adapter between Flock and Instagram (or the simulator). Everything it returns is
+// zod-checked; everything that fails is an InstagramError.
+export function createInstagramClient(config: InstagramConfig) {
+  const graph = (path: string, params: Record<string, string> = {}, versioned = true) => {
+    const base = config.graphUrl.replace(/\/+$/, '')
+    const url = new URL(`${base}${versioned ? `/${config.graphVersion}` : ''}${path}`)
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+    return url
+  }
+  const timeoutMs = config.timeoutMs
+
+  return {
+    config,
+
+    authorizeUrl(state: string): string {
+      const url = new URL(config.authorizeUrl)
+      url.searchParams.set('client_id', config.appId)
+      url.searchParams.set('redirect_uri', config.redirectUri)
+      url.searchParams.set('response_type', 'code')
+      url.searchParams.set('scope', config.scopes.join(','))
+      url.searchParams.set('state', state)
+      url.searchParams.set('enable_fb_login', '0')
+      url.searchParams.set('force_authentication', '1')
+      return url.toString()
+    },
+
+    async exchangeCode(code: string) {
+      const url = new URL('/oauth/access_token', config.apiUrl)
+      const { data } = await requestInstagram(url, ZCodeExchange, {
+        method: 'POST',
+        timeoutMs,
+        form: {
+          client_id: config.appId,
+          client_secret: config.appSecret,
+          grant_type: 'authorization_code',
+          redirect_uri: config.redirectUri,
+          // Some redirects carry a trailing "#_" that is not part of the code.
+          code: code.replace(/#_$/, ''),
+        },
+      })
+      return data
+    },
+
+    async exchangeForLongLivedToken(shortLivedToken: string) {
+      const url = graph('/access_token', {
+        grant_type: 'ig_exchange_token',
+        client_secret: config.appSecret,
+        access_token: shortLivedToken,
+      }, false)
+      return (await requestInstagram(url, ZLongLivedToken, { timeoutMs })).data
+    },
+
+    async refreshLongLivedToken(token: string) {
+      const url = graph('/refresh_access_token', { grant_type: 'ig_refresh_token', access_token: token }, false)
+      return (await requestInstagram(url, ZLongLivedToken, { timeoutMs })).data
+    },
+
+    async getProfile(token: string) {
+      const url = graph('/me', { fields: PROFILE_FIELDS, access_token: token })
+      return (await requestInstagram(url, ZProfile, { timeoutMs })).data
+    },
+  }
+}
+
+export type InstagramClient = ReturnType<typeof createInstagramClient>

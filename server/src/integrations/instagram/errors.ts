@@ -1,0 +1,60 @@
+// Every failure of a call to Instagram becomes one InstagramError with a kind the services can
+// act on, and a message a church's staff can read.
+export type InstagramErrorKind =
+  | 'token' // 190: expired, revoked or invalid token: the account needs reconnecting
+  | 'permission' // 10, 200-299: a permission was not granted
+  | 'rate_limited' // 4, 17, 32, 613, 80002, 341: wait and try again
+  | 'not_found' // 100/33: the object is gone or not ours
+  | 'invalid' // other 100s and OAuth form errors
+  | 'unavailable' // network failure, timeout, 5xx, transient codes 1 and 2
+  | 'unexpected' // an answer whose shape we do not understand
+
+export interface InstagramErrorInit {
+  kind: InstagramErrorKind
+  message: string
+  code?: number
+  subcode?: number
+  status?: number
+  retryAfterSeconds?: number
+  cause?: unknown
+}
+
+export class InstagramError extends Error {
+  readonly kind: InstagramErrorKind
+  readonly code: number | undefined
+  readonly subcode: number | undefined
+  readonly status: number | undefined
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(init: InstagramErrorInit) {
+    super(init.message, { cause: init.cause })
+    this.name = 'InstagramError'
+    this.kind = init.kind
+    this.code = init.code
+    this.subcode = init.subcode
+    this.status = init.status
+    this.retryAfterSeconds = init.retryAfterSeconds
+  }
+}
+
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 341, 613, 80002])
+
+export function classifyGraphError(code: number | undefined, subcode: number | undefined): InstagramErrorKind {
+  if (code === 190) return 'token'
+  if (code !== undefined && RATE_LIMIT_CODES.has(code)) return 'rate_limited'
+  if (code === 10 || (code !== undefined && code >= 200 && code < 300)) return 'permission'
+  if (code === 100 && subcode === 33) return 'not_found'
+  if (code === 1 || code === 2) return 'unavailable'
+  return 'invalid'
+}
+
+// What a person is told, per kind; Instagram's own text goes to the logs.
+export const USER_MESSAGES: Record<InstagramErrorKind, string> = {
+  token: 'Instagram no longer accepts this account’s access. Please reconnect the account.',
+  permission: 'Instagram did not grant the permissions Flock needs. Please connect again and allow all requested permissions.',
+  rate_limited: 'Instagram is limiting requests for this account right now. Please try again later.',
+  not_found: 'Instagram could not find that item; it may have been deleted.',
+  invalid: 'Instagram rejected the request.',
+  unavailable: 'Instagram is not responding right now. Please try again in a few minutes.',
+  unexpected: 'Instagram answered in a way Flock did not understand. Please try again later.',
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+// Ids are numeric strings that can exceed 2^53; numbers are turned into strings before parsing
+// (see http.ts), and either form is accepted here.
+const ZId = z.union([z.string(), z.number()]).transform(String)
+
+// Observed flat shape and the documented { data: [...] } shape of the code exchange.
+const ZCodeExchangeRow = z.object({
+  access_token: z.string().min(1),
+  user_id: ZId,
+  permissions: z.union([z.array(z.string()), z.string().transform((s) => s.split(','))]).optional(),
+})
+export const ZCodeExchange = z.union([
+  ZCodeExchangeRow,
+  z.object({ data: z.array(ZCodeExchangeRow).min(1) }).transform((body) => body.data[0]!),
+])
+export type TCodeExchange = z.output<typeof ZCodeExchangeRow>
+
+export const ZLongLivedToken = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().int().positive(),
+})
+export type TLongLivedToken = z.infer<typeof ZLongLivedToken>
+
+const ZProfileFields = z.object({
+  id: ZId,
+  user_id: ZId,
+  username: z.string().min(1),
+  name: z.string().optional(),
+  account_type: z.string().optional(),
+  profile_picture_url: z.string().optional(),
+  followers_count: z.number().int().nonnegative().optional(),
+  follows_count: z.number().int().nonnegative().optional(),
+  media_count: z.number().int().nonnegative().optional(),
+})
+// Documented with a data wrapper; observed flat. Accept both.
+export const ZProfile = z.union([
+  ZProfileFields,
+  z.object({ data: z.array(ZProfileFields).min(1) }).transform((body) => body.data[0]!),
+])
+export type TProfile = z.output<typeof ZProfileFields>
+
+export const PROFILE_FIELDS =
+  'id,user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count'
+
+export const ZGraphErrorEnvelope = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    type: z.string().optional(),
+    code: z.number().optional(),
+    error_subcode: z.number().optional(),
+    is_transient: z.boolean().optional(),
+  }),
+})
+
+export const ZOAuthFormError = z.object({
+  error_type: z.string().optional(),
+  code: z.number().optional(),
+  error_message: z.string(),
+})

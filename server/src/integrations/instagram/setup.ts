@@ -1,0 +1,68 @@
+import type { Env } from '../../config/env'
+import { createInstagramClient, type InstagramClient } from './client'
+import { INSTAGRAM_SCOPES, type InstagramConfig } from './config'
+
+export interface InstagramConnection {
+  client: InstagramClient
+  // One line for the start-up log: where Instagram calls go.
+  description: string
+  stop(): Promise<void>
+}
+
+export const callbackPath = '/instagram-auth-callback'
+
+function configFor(env: Env, overrides: Partial<InstagramConfig>): InstagramConfig {
+  return {
+    appId: env.INSTAGRAM_APP_ID ?? '',
+    appSecret: env.INSTAGRAM_APP_SECRET ?? '',
+    authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL,
+    apiUrl: env.INSTAGRAM_API_URL,
+    graphUrl: env.INSTAGRAM_GRAPH_URL,
+    graphVersion: env.INSTAGRAM_GRAPH_VERSION,
+    redirectUri: `${env.publicUrl}${callbackPath}`,
+    scopes: INSTAGRAM_SCOPES,
+    timeoutMs: 10_000,
+    ...overrides,
+  }
+}
+
+// With a Meta app configured Flock talks to Instagram. Without one it starts the bundled
+// simulator beside itself (its own port, real HTTP) with demo accounts, so the whole product
+// works on a machine with no internet; nothing else in Flock changes.
+export async function connectInstagram(env: Env): Promise<InstagramConnection> {
+  if (env.INSTAGRAM_APP_ID) {
+    return {
+      client: createInstagramClient(configFor(env, {})),
+      description: `Instagram app ${env.INSTAGRAM_APP_ID} at ${env.INSTAGRAM_GRAPH_URL}`,
+      stop: async () => {},
+    }
+  }
+  const { createSimulator, DEFAULT_APP_ID, DEFAULT_APP_SECRET } = await import('../../../../simulator/src/index')
+  const simulator = createSimulator({
+    port: env.SIMULATOR_PORT,
+    host: env.HOST,
+    publicUrl: `http://localhost:${env.SIMULATOR_PORT}`,
+    appId: DEFAULT_APP_ID,
+    appSecret: DEFAULT_APP_SECRET,
+    appName: 'Flock',
+    redirectUris: [`${env.publicUrl}${callbackPath}`],
+    deauthorizeUrl: `${env.publicUrl}/api/instagram/deauthorize`,
+    dataDeletionUrl: `${env.publicUrl}/api/instagram/data-deletion`,
+    seed: true,
+  })
+  const url = await simulator.start()
+  const client = createInstagramClient(
+    configFor(env, {
+      appId: DEFAULT_APP_ID,
+      appSecret: DEFAULT_APP_SECRET,
+      authorizeUrl: `${simulator.options.publicUrl ?? url}/oauth/authorize`,
+      apiUrl: url,
+      graphUrl: url,
+    }),
+  )
+  return {
+    client,
+    description: `No Instagram app configured: using the Instagram simulator at ${url} (demo accounts included)`,
+    stop: () => simulator.stop(),
+  }
+}

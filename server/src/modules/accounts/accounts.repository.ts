@@ -1,0 +1,61 @@
+import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { instagramAccounts } from '../../db/schema'
+
+export type AccountRow = typeof instagramAccounts.$inferSelect
+export type NewAccount = typeof instagramAccounts.$inferInsert
+
+export async function findAccountById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function findAccountByIgUserId(db: DbOrTx, igUserId: string) {
+  const [row] = await db
+    .select()
+    .from(instagramAccounts)
+    .where(eq(instagramAccounts.igUserId, igUserId))
+    .limit(1)
+  return row ?? null
+}
+
+// Keyset page by (username, id): stable under inserts, served by the (organization, username) index.
+export async function listAccountsOfOrganization(
+  db: DbOrTx,
+  organizationId: string,
+  page: { after?: { username: string; id: string }; limit: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(instagramAccounts.organizationId, organizationId)]
+  if (page.after) {
+    conditions.push(
+      or(
+        gt(instagramAccounts.username, page.after.username),
+        and(eq(instagramAccounts.username, page.after.username), gt(instagramAccounts.id, page.after.id)),
+      ),
+    )
+  }
+  return db
+    .select()
+    .from(instagramAccounts)
+    .where(and(...conditions))
+    .orderBy(asc(instagramAccounts.username), asc(instagramAccounts.id))
+    .limit(page.limit + 1)
+}
+
+export async function insertAccount(db: DbOrTx, values: NewAccount) {
+  const [row] = await db.insert(instagramAccounts).values(values).returning()
+  return row!
+}
+
+export async function updateAccount(db: DbOrTx, id: string, values: Partial<NewAccount>) {
+  const [row] = await db
+    .update(instagramAccounts)
+    .set(values)
+    .where(eq(instagramAccounts.id, id))
+    .returning()
+  return row ?? null
+}
+
+export async function deleteAccountsByIgUserId(db: DbOrTx, igUserId: string) {
+  return db.delete(instagramAccounts).where(eq(instagramAccounts.igUserId, igUserId)).returning({ id: instagramAccounts.id })
+}

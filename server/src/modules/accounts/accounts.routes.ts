@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZAccount, ZAccountPage, ZPageQuery } from '@common/schemas/account'
+import { ZApiError } from '@common/schemas/common'
+import { requireUser } from '../../auth/policy'
+import { listOrganizationAccounts, revokeAccount } from './accounts.service'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/organizations/:routeId/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "An organization's Instagram accounts, by username, a page at a time",
+        params: z.object({ routeId: z.string().min(1).max(120) }),
+        querystring: ZPageQuery,
+        response: { 200: ZAccountPage, ...errors },
+      },
+    },
+    async (request) =>
+      listOrganizationAccounts(app.db, await requireUser(request), request.params.routeId, request.query),
+  )
+
+  app.post(
+    '/api/accounts/:accountId/revoke',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Revoke the agency's access: stop all use of the account and destroy its token",
+        params: z.object({ accountId: z.uuid({ error: 'Account not found' }) }),
+        response: { 200: ZAccount, ...errors },
+      },
+    },
+    async (request) => revokeAccount(app.db, await requireUser(request), request.params.accountId),
+  )
+}

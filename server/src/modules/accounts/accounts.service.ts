@@ -1,0 +1,51 @@
+import type { TAccountPage } from '@common/schemas/account'
+import { type Actor, requireOrganizationAccess } from '../../auth/policy'
+import type { Database } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import { getAccessibleOrganization } from '../organizations/organizations.service'
+import { decodeCursor, encodeCursor, toAccount } from './account-view'
+import { findAccountById, listAccountsOfOrganization, updateAccount } from './accounts.repository'
+
+export async function listOrganizationAccounts(
+  db: Database,
+  actor: Actor,
+  routeId: string,
+  page: { cursor?: string; limit: number },
+): Promise<TAccountPage> {
+  const organization = await getAccessibleOrganization(db, actor, routeId)
+  const after = decodeCursor(page.cursor)
+  if (page.cursor && !after) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor')
+  const rows = await listAccountsOfOrganization(db, organization.id, { after, limit: page.limit })
+  const items = rows.slice(0, page.limit)
+  const last = items.at(-1)
+  return { items: items.map(toAccount), nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null }
+}
+
+export async function getAccessibleAccount(db: Database, actor: Actor, accountId: string) {
+  const account = await findAccountById(db, accountId)
+  if (!account) throw notFound('Account not found')
+  requireOrganizationAccess(actor, account.organizationId)
+  return account
+}
+
+// Granting and revoking the agency's access is the organization's own decision.
+export function requireClientOfOrganization(actor: Actor): asserts actor is Actor & { organizationId: string } {
+  if (actor.role !== 'client' || !actor.organizationId) {
+    throw new AppError('FORBIDDEN', 'Only the organization itself can grant or revoke access')
+  }
+}
+
+// Revoking is the client's decision to stop all use of the account: the token is destroyed,
+// not just flagged, so nothing in Flock can call Instagram for it until access is granted again.
+export async function revokeAccount(db: Database, actor: Actor, accountId: string) {
+  const account = await getAccessibleAccount(db, actor, accountId)
+  requireClientOfOrganization(actor)
+  const updated = await updateAccount(db, account.id, {
+    status: 'disconnected',
+    statusReason: 'Access revoked by the organization',
+    tokenCiphertext: null,
+    tokenExpiresAt: null,
+    tokenIssuedAt: null,
+  })
+  return toAccount(updated!)
+}
