@@ -9,7 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* One toast at a time, as the agency asked. */}
-      <Toaster visibleToasts={1} richColors closeButton position="top-right" />
+      <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />
     </QueryClientProvider>
   )
 }

@@ -5,6 +5,7 @@ import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
 import { AdminLoginRoute } from './routes/admin-login'
 import { CreateAdminRoute } from './routes/create-admin'
 import { DashboardRoute } from './routes/dashboard'
+import { InstagramCallbackRoute } from './routes/instagram-callback'
 import { LandingRoute } from './routes/landing'
 import { LoginRoute } from './routes/login'
 import { NotFoundRoute } from './routes/not-found'
@@ -55,6 +56,14 @@ const router = createBrowserRouter([
           <RequireAdmin>
             <DashboardRoute />
           </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.instagramCallback.path,
+        element: (
+          <RequireClient>
+            <InstagramCallbackRoute />
+          </RequireClient>
         ),
       },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },

@@ -1,32 +1,54 @@
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Pencil } from 'lucide-react'
 import { useSignOutFlow } from '@/components/layouts/use-sign-out-flow'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { AccountsSection } from '@/features/accounts/components/accounts-section'
 import { useMe } from '@/features/auth/api/get-me'
+import { useOrganization } from '@/features/organizations/api/get-organization'
+import { EditOrganizationDialog } from '@/features/organizations/components/edit-organization-dialog'
+import { OrganizationDetailsCard } from '@/features/organizations/components/organization-details-card'
 
 export function PortalRoute() {
   const me = useMe()
   const signOut = useSignOutFlow()
-  const organization = me.data?.organization?.name || 'Unnamed Organization'
+  const routeId = me.data?.organization?.routeId
+  const organization = useOrganization(routeId)
+  // The fetched organization is the truth; the session's copy may predate a rename.
+  const name = organization.data?.name || me.data?.organization?.name || 'Unnamed Organization'
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{organization} Portal</h1>
+        <div className="min-w-0">
+          <h1 className="break-words text-3xl font-bold tracking-tight">{name} Portal</h1>
           <p className="text-muted-foreground">Manage your Instagram accounts</p>
         </div>
-        <Button variant="outline" onClick={signOut}>
-          Logout
-        </Button>
+        <div className="flex gap-2">
+          {organization.data ? (
+            <EditOrganizationDialog
+              organization={organization.data}
+              trigger={
+                <Button variant="outline">
+                  <Pencil aria-hidden /> Edit Organization
+                </Button>
+              }
+            />
+          ) : null}
+          <Button variant="outline" onClick={signOut}>
+            Logout
+          </Button>
+        </div>
       </div>
-      <Card className="mt-8">
-        <CardHeader>
-          <CardTitle>{organization} Details</CardTitle>
-          <CardDescription>Signed in as {me.data?.user.email}</CardDescription>
-        </CardHeader>
-        <CardContent className="text-sm text-muted-foreground">
-          Your organization is registered with Flock.
-        </CardContent>
-      </Card>
+      {organization.data ? (
+        <OrganizationDetailsCard organization={organization.data} title={`${name} Details`} />
+      ) : organization.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load organization data. {organization.error.message}
+        </p>
+      ) : (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      )}
+      {routeId ? <AccountsSection routeId={routeId} /> : null}
     </div>
   )
 }
