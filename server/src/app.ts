@@ -6,6 +6,7 @@ import type { Database } from './db/client'
 import type { InstagramClient } from './integrations/instagram/client'
 import type { TokenCipher } from './lib/token-cipher'
 import { accountRoutes } from './modules/accounts/accounts.routes'
+import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
 import { connectRoutes } from './modules/instagram-connect/connect.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -69,5 +70,6 @@ export async function buildApp({ env, db, auth, instagram, tokenCipher, logger }
   await app.register(organizationRoutes)
   await app.register(accountRoutes)
   await app.register(connectRoutes)
+  await app.register(appCallbackRoutes)
   return app
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { instagramAccounts } from '../../db/schema'
 
@@ -56,6 +56,16 @@ export async function updateAccount(db: DbOrTx, id: string, values: Partial<NewA
   return row ?? null
 }
 
-export async function deleteAccountsByIgUserId(db: DbOrTx, igUserId: string) {
-  return db.delete(instagramAccounts).where(eq(instagramAccounts.igUserId, igUserId)).returning({ id: instagramAccounts.id })
+
+// Meta may name an account by its professional id or by its app-scoped id; accept either.
+export async function findAccountsByInstagramId(db: DbOrTx, instagramId: string) {
+  return db
+    .select()
+    .from(instagramAccounts)
+    .where(or(eq(instagramAccounts.igUserId, instagramId), eq(instagramAccounts.appScopedId, instagramId)))
+}
+
+export async function deleteAccountsById(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return
+  await db.delete(instagramAccounts).where(inArray(instagramAccounts.id, ids))
 }

@@ -1,0 +1,91 @@
+import {
+  addOwnComment,
+  deleteComment,
+  repliesOf,
+  topLevelComments,
+  topLevelOf,
+} from '../domain/comments'
+import type { Comment, Media } from '../store/types'
+import { deliverCommentEvent } from '../webhooks/deliveries'
+import { booleanParam, listPage, messageParam, type EdgeTable, type GraphCall } from './call'
+import { invalidParam } from './errors'
+import { commentSpec, MANAGE_COMMENTS, mediaSpec, requireScope } from './nodes'
+import { fieldsParam, render } from './render'
+
+const COMMENT_PAGE = { defaultLimit: 50, maxLimit: 50 }
+
+/** The account's own comments come back to the webhook too (the echo Flock must ignore). */
+function echo(call: GraphCall, comment: Comment) {
+  deliverCommentEvent(call.ctx, call.auth.account, comment).catch(() => undefined)
+  return { id: comment.id }
+}
+
+function createComment(call: GraphCall, media: Media) {
+  requireScope(call.env, MANAGE_COMMENTS)
+  const message = messageParam(call)
+  if (!media.commentsEnabled) throw invalidParam('Comments are turned off for this media')
+  return echo(call, addOwnComment(call.ctx, call.auth.account, media.id, message, null))
+}
+
+function reply(call: GraphCall, target: Comment) {
+  requireScope(call.env, MANAGE_COMMENTS)
+  const message = messageParam(call)
+  const parent = topLevelOf(call.ctx, target)
+  if (parent.hidden) throw invalidParam('Cannot reply to a hidden comment')
+  const media = call.ctx.store.media.get(parent.mediaId)
+  if (media && !media.commentsEnabled) throw invalidParam('Comments are turned off for this media')
+  return echo(call, addOwnComment(call.ctx, call.auth.account, parent.mediaId, message, parent.id))
+}
+
+function setHidden(call: GraphCall, comment: Comment) {
+  requireScope(call.env, MANAGE_COMMENTS)
+  const hide = booleanParam(call, 'hide')
+  // The media owner's own comments always stay visible; Instagram still answers success.
+  if (!comment.bySelf) comment.hidden = hide
+  return { success: true }
+}
+
+function remove(call: GraphCall, comment: Comment) {
+  requireScope(call.env, MANAGE_COMMENTS)
+  deleteComment(call.ctx, comment)
+  return { success: true }
+}
+
+function setCommentsEnabled(call: GraphCall, media: Media) {
+  media.commentsEnabled = booleanParam(call, 'comment_enabled')
+  return { success: true }
+}
+
+export const mediaEdges: EdgeTable<Media> = {
+  '': {
+    GET: (call, m) => render(mediaSpec, m, fieldsParam(call.params.fields), call.env),
+    POST: setCommentsEnabled,
+  },
+  comments: {
+    GET: (call, m) => {
+      requireScope(call.env, MANAGE_COMMENTS)
+      const items = topLevelComments(call.ctx, m.id)
+      return listPage(call, commentSpec, items, { path: `/${m.id}/comments`, ...COMMENT_PAGE })
+    },
+    POST: createComment,
+  },
+}
+
+export const commentEdges: EdgeTable<Comment> = {
+  '': {
+    GET: (call, c) => {
+      requireScope(call.env, MANAGE_COMMENTS)
+      return render(commentSpec, c, fieldsParam(call.params.fields), call.env)
+    },
+    POST: setHidden,
+    DELETE: remove,
+  },
+  replies: {
+    GET: (call, c) => {
+      requireScope(call.env, MANAGE_COMMENTS)
+      const items = repliesOf(call.ctx, c.id)
+      return listPage(call, commentSpec, items, { path: `/${c.id}/replies`, ...COMMENT_PAGE })
+    },
+    POST: reply,
+  },
+}

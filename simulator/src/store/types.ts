@@ -1,0 +1,76 @@
+export type AccountType = 'Business' | 'Media_Creator'
+export type MediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM'
+
+export interface Account {
+  userId: string
+  appScopedId: string
+  username: string
+  name: string
+  accountType: AccountType
+  followersCount: number
+  followsCount: number
+  profilePictureUrl: string | null
+  seq: number
+}
+
+export interface Media {
+  id: string
+  ownerId: string
+  caption: string
+  mediaType: MediaType
+  likeCount: number
+  timestamp: number
+  shortcode: string
+  commentsEnabled: boolean
+  hideLikeCount: boolean
+  copyrighted: boolean
+  seq: number
+}
+
+export interface Author {
+  id: string
+  username: string
+}
+
+export interface Comment {
+  id: string
+  mediaId: string
+  parentId: string | null
+  text: string
+  from: Author
+  bySelf: boolean
+  timestamp: number
+  likeCount: number
+  hidden: boolean
+  seq: number
+}
+
+export interface Token {
+  value: string
+  kind: 'short' | 'long'
+  userId: string
+  scopes: string[]
+  issuedAt: number
+  expiresAt: number
+  revoked: boolean
+}
+
+export interface AuthCode {
+  value: string
+  clientId: string
+  redirectUri: string
+  userId: string
+  scopes: string[]
+  expiresAt: number
+  used: boolean
+}
+
+export interface CallbackRecord {
+  kind: 'deauthorize' | 'data_deletion'
+  userId: string
+  url: string | null
+  status: number | null
+  error: string | null
+  response: unknown
+  time: string
+}
