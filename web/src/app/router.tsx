@@ -5,6 +5,7 @@ import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
 import { AdminLoginRoute } from './routes/admin-login'
 import { CreateAdminRoute } from './routes/create-admin'
 import { DashboardRoute } from './routes/dashboard'
+import { DataDeletionRoute } from './routes/data-deletion'
 import { InstagramCallbackRoute } from './routes/instagram-callback'
 import { LandingRoute } from './routes/landing'
 import { LoginRoute } from './routes/login'
@@ -67,6 +68,7 @@ const router = createBrowserRouter([
         ),
       },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
+      { path: paths.dataDeletion.path, element: <DataDeletionRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

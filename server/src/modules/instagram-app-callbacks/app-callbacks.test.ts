@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it, beforeAll } from 'vitest'
+import { DEFAULT_APP_SECRET, signedRequest } from '../../../../simulator/src/index'
+import { registerClient, TEST_ORIGIN, useTestApp } from '../../../test/helper'
+import { consent, createSimAccount, simControl } from '../../../test/instagram'
+
+const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
+
+// Meta reaches Flock over the network, so this file's app listens on a real port.
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = t.app.server.address() as AddressInfo
+  await simControl(t.sim, 'callbacks', {
+    deauthorize_url: `http://127.0.0.1:${port}/api/instagram/deauthorize`,
+    data_deletion_url: `http://127.0.0.1:${port}/api/instagram/data-deletion`,
+  })
+})
+
+async function connectedAccount() {
+  const { cookie, response } = await registerClient(t.app)
+  const routeId = response.json().organization.routeId as string
+  const ig = await createSimAccount(t.sim, { username: `callback_${Date.now().toString(36)}`, followers_count: 500 })
+  const start = await t.app.inject({ method: 'POST', url: '/api/instagram/connect', headers: { cookie, origin: TEST_ORIGIN }, payload: {} })
+  const redirect = await consent(start.json().authorizeUrl, { account: ig.username, decision: 'allow' })
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/api/instagram/callback',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { code: redirect.searchParams.get('code'), state: redirect.searchParams.get('state') },
+  })
+  expect(done.statusCode).toBe(200)
+  const accounts = async () =>
+    (await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })).json().items
+  return { ig, accounts }
+}
+
+const form = (signed: string) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ signed_request: signed }).toString(),
+})
+
+describe('Meta app callbacks', () => {
+  it('disconnects the account and destroys its token when the person removes Flock on Instagram', async () => {
+    const { ig, accounts } = await connectedAccount()
+    await simControl(t.sim, 'deauthorize', { user_id: ig.user_id })
+    const [account] = await accounts()
+    expect(account).toMatchObject({ status: 'disconnected', tokenExpiresAt: null })
+  })
+
+  it('deletes the account data and answers a confirmation code with a status page', async () => {
+    const { ig, accounts } = await connectedAccount()
+    const result = (await simControl(t.sim, 'data-deletion', { user_id: ig.user_id })) as {
+      valid_answer: boolean
+      callback: { response: { url: string; confirmation_code: string } }
+    }
+    expect(result.valid_answer).toBe(true)
+    const answer = result.callback.response
+    expect(answer.confirmation_code).toMatch(/^[A-Za-z0-9]{12}$/)
+    expect(answer.url).toBe(`${TEST_ORIGIN}/data-deletion?code=${answer.confirmation_code}`)
+    expect(await accounts()).toEqual([])
+    const status = await t.app.inject({ url: `/api/data-deletion/${answer.confirmation_code}` })
+    expect(status.json()).toMatchObject({ status: 'completed', accountsDeleted: 1 })
+    expect((await t.app.inject({ url: '/api/data-deletion/unknowncode1' })).statusCode).toBe(404)
+  })
+
+  it('refuses a forged or malformed signed_request and changes nothing', async () => {
+    const { ig, accounts } = await connectedAccount()
+    const forged = signedRequest({ algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id }, 'not-the-app-secret')
+    for (const signed of [forged, 'garbage', 'a.b.c']) {
+      const response = await t.app.inject({ url: '/api/instagram/deauthorize', ...form(signed) })
+      expect(response.statusCode).toBe(401)
+      expect(response.json().code).toBe('INVALID_SIGNATURE')
+    }
+    const missing = await t.app.inject({ url: '/api/instagram/data-deletion', ...form('') })
+    expect(missing.statusCode).toBe(400)
+    expect((await accounts())[0].status).toBe('connected')
+    const genuine = signedRequest({ algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id }, DEFAULT_APP_SECRET)
+    expect((await t.app.inject({ url: '/api/instagram/deauthorize', ...form(genuine) })).statusCode).toBe(200)
+  })
+})
