@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs'
 import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
-import { ConfigError, loadEnv } from './config/env'
-import { openDatabase } from './db/open'
+import { ConfigError, type Env, loadEnv } from './config/env'
+import { type OpenedDatabase, openDatabase } from './db/open'
 import { connectInstagram } from './integrations/instagram/setup'
+import { cleanUpExpiredStatesJob } from './jobs/clean-up-expired-states.job'
+import { startJobRunner } from './jobs/job-runner'
+import { refreshInstagramTokensJob } from './jobs/refresh-instagram-tokens.job'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
 import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
@@ -13,23 +16,40 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
   const env = loadEnv()
   const database = await openDatabase(env)
+  try {
+    await serve(env, database)
+  } catch (error) {
+    // Whatever failed after the database started must not leave PostgreSQL running.
+    await database.close().catch(() => {})
+    throw error
+  }
+}
+
+async function serve(env: Env, database: OpenedDatabase) {
   const db = database.handle.db
   const secret = env.BETTER_AUTH_SECRET ?? (await loadOrCreateSecret(env.dataDir, 'auth-secret'))
   const tokenKey = env.TOKEN_ENCRYPTION_KEY ?? (await loadOrCreateSecret(env.dataDir, 'token-key'))
   const instagram = await connectInstagram(env)
+  const tokenCipher = createTokenCipher(tokenKey)
   const app = await buildApp({
     env,
     db,
     auth: createAuth({ db, secret, publicUrl: env.publicUrl }),
     instagram: instagram.client,
-    tokenCipher: createTokenCipher(tokenKey),
+    tokenCipher,
   })
+  const jobs = await startJobRunner(
+    database.handle.url,
+    [refreshInstagramTokensJob({ db, instagram: instagram.client, cipher: tokenCipher }), cleanUpExpiredStatesJob(db)],
+    app.log,
+  )
 
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     app.log.info({ signal }, 'Shutting down')
+    await jobs.stop()
     await app.close()
     await instagram.stop()
     // Stopping the embedded PostgreSQL here is what keeps a postgres process from outliving us.

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify'
+import { TEST_ORIGIN } from './helper'
 import type { Simulator } from '../../simulator/src/index'
 
 // Plays the person on Instagram's consent page: Allow as one account, or Cancel.
@@ -40,4 +42,23 @@ export async function simControl(sim: Simulator, path: string, body: unknown = {
   })
   if (!response.ok) throw new Error(`${path} failed: ${await response.text()}`)
   return response.json() as Promise<unknown>
+}
+
+// The whole Business Login round trip through the app: start, consent as `username`, callback.
+export async function connectThroughInstagram(
+  app: FastifyInstance,
+  cookie: string,
+  username: string,
+  options: { accountId?: string } = {},
+) {
+  const headers = { cookie, origin: TEST_ORIGIN }
+  const start = await app.inject({ method: 'POST', url: '/api/instagram/connect', headers, payload: options })
+  if (start.statusCode !== 200) throw new Error(`connect failed: ${start.body}`)
+  const redirect = await consent(start.json().authorizeUrl, { account: username, decision: 'allow' })
+  return app.inject({
+    method: 'POST',
+    url: '/api/instagram/callback',
+    headers,
+    payload: { code: redirect.searchParams.get('code'), state: redirect.searchParams.get('state') },
+  })
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { instagramAccounts } from '../../db/schema'
 
@@ -68,4 +68,25 @@ export async function findAccountsByInstagramId(db: DbOrTx, instagramId: string)
 export async function deleteAccountsById(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return
   await db.delete(instagramAccounts).where(inArray(instagramAccounts.id, ids))
+}
+
+// Tokens within `window` of expiry that can be refreshed (a day old, per Instagram) or have
+// already lapsed (to be marked for reconnection).
+export async function findAccountsWithTokensDue(db: DbOrTx, now: Date, windowMs: number, limit: number) {
+  return db
+    .select()
+    .from(instagramAccounts)
+    .where(
+      and(
+        eq(instagramAccounts.status, 'connected'),
+        isNotNull(instagramAccounts.tokenCiphertext),
+        lt(instagramAccounts.tokenExpiresAt, new Date(now.getTime() + windowMs)),
+        or(
+          lt(instagramAccounts.tokenIssuedAt, new Date(now.getTime() - 24 * 3600 * 1000)),
+          lte(instagramAccounts.tokenExpiresAt, now),
+        ),
+      ),
+    )
+    .orderBy(asc(instagramAccounts.tokenExpiresAt))
+    .limit(limit)
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it, beforeAll } from 'vitest'
 import { DEFAULT_APP_SECRET, signedRequest } from '../../../../simulator/src/index'
 import { registerClient, TEST_ORIGIN, useTestApp } from '../../../test/helper'
-import { consent, createSimAccount, simControl } from '../../../test/instagram'
+import { connectThroughInstagram, createSimAccount, simControl } from '../../../test/instagram'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
 
@@ -20,15 +20,7 @@ async function connectedAccount() {
   const { cookie, response } = await registerClient(t.app)
   const routeId = response.json().organization.routeId as string
   const ig = await createSimAccount(t.sim, { username: `callback_${Date.now().toString(36)}`, followers_count: 500 })
-  const start = await t.app.inject({ method: 'POST', url: '/api/instagram/connect', headers: { cookie, origin: TEST_ORIGIN }, payload: {} })
-  const redirect = await consent(start.json().authorizeUrl, { account: ig.username, decision: 'allow' })
-  const done = await t.app.inject({
-    method: 'POST',
-    url: '/api/instagram/callback',
-    headers: { cookie, origin: TEST_ORIGIN },
-    payload: { code: redirect.searchParams.get('code'), state: redirect.searchParams.get('state') },
-  })
-  expect(done.statusCode).toBe(200)
+  expect((await connectThroughInstagram(t.app, cookie, ig.username)).statusCode).toBe(200)
   const accounts = async () =>
     (await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })).json().items
   return { ig, accounts }

@@ -4,7 +4,7 @@ import { instagramAccounts } from '../../db/schema'
 import { createTokenCipher } from '../../lib/token-cipher'
 import { createAdminUser } from '../admin-setup/admin-setup.service'
 import { PASSWORD, registerClient, signIn, TEST_ORIGIN, TEST_TOKEN_KEY, uniqueEmail, useTestApp } from '../../../test/helper'
-import { consent, createSimAccount, simControl } from '../../../test/instagram'
+import { connectThroughInstagram, consent, createSimAccount, simControl } from '../../../test/instagram'
 
 const t = useTestApp({ SIGN_IN_RATE_LIMIT: '1000', SIGN_UP_RATE_LIMIT: '1000' })
 
@@ -22,17 +22,8 @@ async function simAccount(followers = 12_345) {
   return createSimAccount(t.sim, { username: `grace_${Date.now().toString(36)}_${accountCounter}`, followers_count: followers, name: 'Grace Chapel' })
 }
 
-// Runs the whole Business Login round trip and returns the callback's answer.
-async function connect(cookie: string, username: string, options: { accountId?: string } = {}) {
-  const start = await post('/api/instagram/connect', cookie, options)
-  expect(start.statusCode).toBe(200)
-  const redirect = await consent(start.json().authorizeUrl, { account: username, decision: 'allow' })
-  expect(`${redirect.origin}${redirect.pathname}`).toBe(`${TEST_ORIGIN}/instagram-auth-callback`)
-  return post('/api/instagram/callback', cookie, {
-    code: redirect.searchParams.get('code'),
-    state: redirect.searchParams.get('state'),
-  })
-}
+const connect = (cookie: string, username: string, options: { accountId?: string } = {}) =>
+  connectThroughInstagram(t.app, cookie, username, options)
 
 const accountsOf = async (routeId: string, cookie: string) =>
   (await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })).json()

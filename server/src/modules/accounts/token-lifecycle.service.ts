@@ -1,0 +1,64 @@
+import type { Database } from '../../db/client'
+import type { InstagramClient } from '../../integrations/instagram/client'
+import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
+import type { TokenCipher } from '../../lib/token-cipher'
+import { type AccountRow, findAccountsWithTokensDue, updateAccount } from './accounts.repository'
+
+// Refresh when fewer than ten days are left (Meta's tokens live 60 days and can be refreshed
+// once they are a day old), so a few failed hourly runs never let one lapse.
+export const REFRESH_WINDOW_MS = 10 * 24 * 3600 * 1000
+const BATCH = 100
+
+export interface TokenDeps {
+  db: Database
+  instagram: InstagramClient
+  cipher: TokenCipher
+}
+
+// Instagram refused the token for good (code 190): the account stays in the list, marked, and
+// the portal offers Reconnect. The dead token is not kept.
+export async function markNeedsReconnection(db: Database, accountId: string, reason = USER_MESSAGES.token) {
+  return updateAccount(db, accountId, {
+    status: 'needs_reconnection',
+    statusReason: reason,
+    tokenCiphertext: null,
+    tokenExpiresAt: null,
+    tokenIssuedAt: null,
+  })
+}
+
+export interface RefreshReport {
+  refreshed: number
+  needReconnection: number
+  failed: number
+}
+
+export async function refreshDueTokens(deps: TokenDeps, now = new Date()): Promise<RefreshReport> {
+  const report: RefreshReport = { refreshed: 0, needReconnection: 0, failed: 0 }
+  const due = await findAccountsWithTokensDue(deps.db, now, REFRESH_WINDOW_MS, BATCH)
+  for (const account of due) report[await refreshOne(deps, account, now)] += 1
+  return report
+}
+
+async function refreshOne(deps: TokenDeps, account: AccountRow, now: Date): Promise<keyof RefreshReport> {
+  if (account.tokenExpiresAt && account.tokenExpiresAt <= now) {
+    await markNeedsReconnection(deps.db, account.id, 'The Instagram access token expired. Please reconnect the account.')
+    return 'needReconnection'
+  }
+  try {
+    const token = await deps.instagram.refreshLongLivedToken(deps.cipher.decrypt(account.tokenCiphertext!))
+    await updateAccount(deps.db, account.id, {
+      tokenCiphertext: deps.cipher.encrypt(token.access_token),
+      tokenExpiresAt: new Date(now.getTime() + token.expires_in * 1000),
+      tokenIssuedAt: now,
+    })
+    return 'refreshed'
+  } catch (error) {
+    if (error instanceof InstagramError && error.kind === 'token') {
+      await markNeedsReconnection(deps.db, account.id)
+      return 'needReconnection'
+    }
+    // Instagram down or busy: the next run tries again, well before the token lapses.
+    return 'failed'
+  }
+}
