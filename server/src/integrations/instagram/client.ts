@@ -1,6 +1,6 @@
 import type { InstagramConfig } from './config'
 import { requestInstagram } from './http'
-import { PROFILE_FIELDS, ZCodeExchange, ZLongLivedToken, ZProfile } from './schemas'
+import { MEDIA_FIELDS, PROFILE_FIELDS, ZCodeExchange, ZLongLivedToken, ZMediaPage, ZProfile } from './schemas'
 
 // The one adapter between Flock and Instagram (or the simulator). Everything it returns is
 // zod-checked; everything that fails is an InstagramError.
@@ -62,6 +62,16 @@ export function createInstagramClient(config: InstagramConfig) {
     async getProfile(token: string) {
       const url = graph('/me', { fields: PROFILE_FIELDS, access_token: token })
       return (await requestInstagram(url, ZProfile, { timeoutMs })).data
+    },
+
+    // One page of the account's media, newest first. Pages are walked with the `after` cursor
+    // rather than `paging.next`, whose address embeds the token and may name another version.
+    async listMediaPage(token: string, igUserId: string, page: { after?: string; limit?: number } = {}) {
+      const params: Record<string, string> = { fields: MEDIA_FIELDS, limit: String(page.limit ?? 50), access_token: token }
+      if (page.after) params.after = page.after
+      const { data, usage } = await requestInstagram(graph(`/${igUserId}/media`, params), ZMediaPage, { timeoutMs })
+      const after = data.paging?.next ? data.paging.cursors?.after : undefined
+      return { items: data.data, after, usage }
     },
   }
 }

@@ -59,3 +59,29 @@ export const ZOAuthFormError = z.object({
   code: z.number().optional(),
   error_message: z.string(),
 })
+
+export const ZPaging = z
+  .object({
+    cursors: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
+    next: z.string().optional(),
+    previous: z.string().optional(),
+  })
+  .optional()
+
+export const ZMedia = z.object({
+  id: ZId,
+  caption: z.string().optional(),
+  media_type: z.string().optional(),
+  media_url: z.string().optional(),
+  thumbnail_url: z.string().optional(),
+  permalink: z.string().optional(),
+  timestamp: z.string().optional(),
+  like_count: z.number().int().optional(),
+  comments_count: z.number().int().optional(),
+})
+export type TMedia = z.output<typeof ZMedia>
+
+export const ZMediaPage = z.object({ data: z.array(ZMedia), paging: ZPaging })
+
+export const MEDIA_FIELDS =
+  'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,like_count,comments_count'
