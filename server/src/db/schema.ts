@@ -1,6 +1,7 @@
 // drizzle-kit loads this file without the @common alias, hence the relative import.
 import { ACCOUNT_STATUSES } from '../../../common/src/schemas/account'
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -189,4 +190,119 @@ export const dataDeletionRequests = pgTable('data_deletion_requests', {
   status: text('status', { enum: ['completed'] }).notNull(),
   accountsDeleted: integer('accounts_deleted').notNull(),
   createdAt: timestamps.createdAt,
+})
+
+// A post of a connected account, as last synced.
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    igMediaId: text('ig_media_id').notNull().unique(),
+    caption: text('caption').notNull().default(''),
+    mediaType: text('media_type'),
+    mediaUrl: text('media_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    permalink: text('permalink'),
+    likeCount: integer('like_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    // The account's followers when this post was synced: the base of its engagement rate.
+    followersAtSync: integer('followers_at_sync').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_account_posted_idx').on(table.accountId, table.postedAt.desc())],
+)
+
+export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'not_applicable'] as const
+
+// Follower comments and replies. Organization and account are copied onto each row so the inbox
+// filters and tenancy checks need no joins.
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'cascade' }),
+    igCommentId: text('ig_comment_id').notNull().unique(),
+    // Replies point at their top-level comment; top-level comments have none.
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    igParentId: text('ig_parent_id'),
+    username: text('username').notNull(),
+    fromIgId: text('from_ig_id'),
+    text: text('text').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    // Written by the account itself (a reply from Flock or from the Instagram app).
+    isOwn: boolean('is_own').notNull().default(false),
+    responseStatus: text('response_status', { enum: RESPONSE_STATUSES }).notNull().default('pending'),
+    responseText: text('response_text'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedVia: text('responded_via', { enum: ['flock', 'instagram'] }),
+    commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('comments_inbox_idx').on(table.commentedAt.desc(), table.id.desc()),
+    index('comments_account_inbox_idx').on(table.accountId, table.commentedAt.desc(), table.id.desc()),
+    index('comments_status_inbox_idx').on(table.responseStatus, table.commentedAt.desc(), table.id.desc()),
+    index('comments_organization_status_idx').on(table.organizationId, table.responseStatus),
+    index('comments_parent_idx').on(table.parentId),
+    index('comments_media_idx').on(table.mediaId, table.commentedAt.desc()),
+  ],
+)
+
+export const OUTGOING_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const
+
+// A reply (or a new comment on a post) on its way to Instagram. Recorded in the same transaction
+// that marks the comment as sending; a job delivers it exactly once.
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'comment'] }).notNull(),
+    message: text('message').notNull(),
+    // Chosen by the browser per compose; a retried or doubled request finds the same message.
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status', { enum: OUTGOING_STATUSES }).notNull().default('queued'),
+    igCommentId: text('ig_comment_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outgoing_messages_status_idx').on(table.status, table.createdAt),
+    index('outgoing_messages_comment_idx').on(table.commentId),
+  ],
+)
+
+// Per-account sync state: progress, last success, and why the last attempt failed.
+export const accountSyncs = pgTable('account_syncs', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: ['idle', 'running', 'failed', 'throttled'] }).notNull().default('idle'),
+  mediaDone: integer('media_done').notNull().default(0),
+  mediaTotal: integer('media_total'),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  updatedAt: timestamps.updatedAt,
 })
