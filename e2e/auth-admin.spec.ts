@@ -1,5 +1,6 @@
 import { ADMIN } from './settings'
 import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { closeToast } from './toasts'
 
 const ADMIN_LINKS = ['Dashboard', 'Organizations', 'Accounts', 'Comments']
 
@@ -29,7 +30,9 @@ test.describe('admin sign-in on /admin-login', () => {
     await page.context().clearCookies()
 
     await loginAsAdmin(page, { email: church.email, password: church.password })
-    await expect(page.getByRole('alert').filter({ hasText: 'Not authorized as admin' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Not authorized as admin' }),
+    ).toBeVisible()
     await expect(page.getByText('Admin login failed')).toBeVisible()
     await expect(page).toHaveURL(/\/admin-login$/)
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
@@ -104,6 +107,7 @@ test.describe('admin sign-in on /admin-login', () => {
   }) => {
     await loginAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
+    await closeToast(page, 'Admin login successful')
 
     const avatar = page.getByRole('button', { name: 'Account menu' })
     await expect(avatar).toHaveText(ADMIN.email.charAt(0).toUpperCase())
@@ -120,6 +124,7 @@ test.describe('admin sign-in on /admin-login', () => {
 
   test('a client avatar menu shows the email without "Administrator"', async ({ page }) => {
     const church = await registerChurch(page)
+    await closeToast(page, 'Registration successful')
     const avatar = page.getByRole('button', { name: 'Account menu' })
     await expect(avatar).toHaveText(church.email.charAt(0).toUpperCase())
     await avatar.click()

@@ -1,8 +1,11 @@
 import { ADMIN } from './settings'
 import { expect, loginAsClient, registerChurch, test, uniqueChurch } from './fixtures'
+import { closeToast } from './toasts'
 
 test.describe('client sign-in on /login', () => {
-  test('registering a church lands on /portal showing "{organization} Portal"', async ({ page }) => {
+  test('registering a church lands on /portal showing "{organization} Portal"', async ({
+    page,
+  }) => {
     const church = await registerChurch(page)
     await expect(
       page.getByRole('heading', { level: 1, name: `${church.organizationName} Portal` }),
@@ -66,7 +69,9 @@ test.describe('client sign-in on /login', () => {
     await page.context().clearCookies()
 
     await loginAsClient(page, church.email, 'Not-The-Right-Password-9')
-    await expect(page.getByRole('alert').filter({ hasText: /invalid email or password/i })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: /invalid email or password/i }),
+    ).toBeVisible()
     await expect(page.getByText('Login failed')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
 
@@ -79,15 +84,62 @@ test.describe('client sign-in on /login', () => {
     page,
   }) => {
     await registerChurch(page)
+    await closeToast(page, 'Registration successful')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
 
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByText('Logout successful')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
 
     await page.goto('/portal')
     await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('after Sign Out the header shows the signed-out state (no avatar, no Your Portal)', async ({
+    page,
+  }) => {
+    await registerChurch(page)
+    await closeToast(page, 'Registration successful')
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByText('Logout successful')).toBeVisible()
+
+    // Without reloading the page, the header must forget the user who just signed out.
+    await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    await expect(header.getByRole('link', { name: 'Your Portal' })).toHaveCount(0)
+    await expect(header.getByRole('button', { name: 'Notifications' })).toHaveCount(0)
+  })
+
+  test('after one client signs out and another registers, the account menu shows the new email', async ({
+    page,
+  }) => {
+    const first = await registerChurch(page)
+    await closeToast(page, 'Registration successful')
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await closeToast(page, 'Logout successful')
+
+    // The next person at the same browser tab registers without a reload.
+    const second = uniqueChurch()
+    await page.getByRole('tab', { name: 'Register' }).click()
+    await page.getByLabel('Email').fill(second.email)
+    await page.getByLabel('Organization Name').fill(second.organizationName)
+    await page.getByLabel('Password', { exact: true }).fill(second.password)
+    await page.getByLabel('Confirm Password').fill(second.password)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL(/\/portal$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${second.organizationName} Portal` }),
+    ).toBeVisible()
+    await closeToast(page, 'Registration successful')
+
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByText(second.email, { exact: true })).toBeVisible()
+    await expect(menu.getByText(first.email, { exact: true })).toHaveCount(0)
   })
 
   test('a signed-in client visiting /login is redirected to /portal', async ({ page }) => {

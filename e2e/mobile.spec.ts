@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { E2E_DIR } from './settings'
 import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { closeToast } from './toasts'
 
 const SCREENS = path.join(E2E_DIR, 'screens')
 
@@ -27,11 +28,12 @@ test.describe('mobile layout at 375 px', () => {
     await expect(menu).toHaveCount(0)
   })
 
-  test('as admin, the menu lists the admin links and Logout, which signs out to /login', async ({
+  test('as admin, the desktop nav is hidden and the menu lists the admin links and Logout', async ({
     page,
   }) => {
     await loginAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
+    await closeToast(page, 'Admin login successful')
     const header = page.getByRole('banner')
 
     // The desktop navigation, badge and avatar are hidden at this width.
@@ -47,7 +49,23 @@ test.describe('mobile layout at 375 px', () => {
       'Accounts',
       'Comments',
     ])
-    await menu.getByRole('button', { name: 'Logout' }).click()
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Dashboard' }).click()
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('as admin, mobile-menu Logout signs out to /login with toast "Logout successful"', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await closeToast(page, 'Admin login successful')
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: 'Open menu' }).click()
+    await header
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'Logout' })
+      .click()
 
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByText('Logout successful')).toBeVisible()
@@ -55,8 +73,11 @@ test.describe('mobile layout at 375 px', () => {
     await expect(page).toHaveURL(/\/admin-login$/)
   })
 
-  test('as a client, the menu lists Your Portal and Logout', async ({ page }) => {
+  test('as a client, the desktop links are hidden and the menu lists Your Portal and Logout', async ({
+    page,
+  }) => {
     await registerChurch(page)
+    await closeToast(page, 'Registration successful')
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Your Portal' })).toBeHidden()
     await expect(header.getByRole('button', { name: 'Account menu' })).toBeHidden()
@@ -66,10 +87,24 @@ test.describe('mobile layout at 375 px', () => {
     await expect(menu.getByRole('link')).toHaveText(['Your Portal'])
     await expect(menu.getByRole('link', { name: 'Your Portal' })).toHaveAttribute('href', '/portal')
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
+  })
 
-    await menu.getByRole('button', { name: 'Logout' }).click()
+  test('as a client, mobile-menu Logout signs out to /login with toast "Logout successful"', async ({
+    page,
+  }) => {
+    await registerChurch(page)
+    await closeToast(page, 'Registration successful')
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: 'Open menu' }).click()
+    await header
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'Logout' })
+      .click()
+
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByText('Logout successful')).toBeVisible()
+    await page.goto('/portal')
+    await expect(page).toHaveURL(/\/login$/)
   })
 
   test('screenshots of /login and /portal at 375 px (for humans)', async ({ page }) => {
@@ -81,6 +116,7 @@ test.describe('mobile layout at 375 px', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `${church.organizationName} Portal` }),
     ).toBeVisible()
+    await closeToast(page, 'Registration successful')
     await page.screenshot({ path: path.join(SCREENS, 'portal-375.png'), fullPage: true })
   })
 })

@@ -18,7 +18,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: '.',
-  outputDir: '../.tmp/e2e/results',
+  outputDir: '../.tmp/e2e-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

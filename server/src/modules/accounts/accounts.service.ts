@@ -3,6 +3,7 @@ import { type Actor, requireOrganizationAccess } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
+import { publishAccountChange } from './account-events'
 import { decodeCursor, encodeCursor, toAccount } from './account-view'
 import { findAccountById, listAccountsOfOrganization, updateAccount } from './accounts.repository'
 
@@ -47,5 +48,6 @@ export async function revokeAccount(db: Database, actor: Actor, accountId: strin
     tokenExpiresAt: null,
     tokenIssuedAt: null,
   })
+  await publishAccountChange(db, account, 'revoked')
   return toAccount(updated!)
 }

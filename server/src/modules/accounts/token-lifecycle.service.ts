@@ -2,6 +2,7 @@ import type { Database } from '../../db/client'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import type { TokenCipher } from '../../lib/token-cipher'
+import { publishAccountChange } from './account-events'
 import { type AccountRow, findAccountsWithTokensDue, updateAccount } from './accounts.repository'
 
 // Refresh when fewer than ten days are left (Meta's tokens live 60 days and can be refreshed
@@ -18,13 +19,15 @@ export interface TokenDeps {
 // Instagram refused the token for good (code 190): the account stays in the list, marked, and
 // the portal offers Reconnect. The dead token is not kept.
 export async function markNeedsReconnection(db: Database, accountId: string, reason = USER_MESSAGES.token) {
-  return updateAccount(db, accountId, {
+  const account = await updateAccount(db, accountId, {
     status: 'needs_reconnection',
     statusReason: reason,
     tokenCiphertext: null,
     tokenExpiresAt: null,
     tokenIssuedAt: null,
   })
+  if (account) await publishAccountChange(db, account, 'needs_reconnection')
+  return account
 }
 
 export interface RefreshReport {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { dataDeletionRequests } from '../../db/schema'
 import { randomAlphanumeric } from '../../lib/random-state'
+import { publishAccountChange } from '../accounts/account-events'
 import { deleteAccountsById, findAccountsByInstagramId, updateAccount } from '../accounts/accounts.repository'
 
 // The person removed Flock from their Instagram settings: stop using the account, as a revoke.
@@ -15,6 +16,7 @@ export async function deauthorizeInstagramAccount(db: Database, instagramId: str
       tokenExpiresAt: null,
       tokenIssuedAt: null,
     })
+    await publishAccountChange(db, account, 'revoked')
   }
   return accounts.length
 }
@@ -25,6 +27,7 @@ export async function deleteInstagramAccountData(db: Database, instagramId: stri
   return db.transaction(async (tx) => {
     const accounts = await findAccountsByInstagramId(tx, instagramId)
     await deleteAccountsById(tx, accounts.map((account) => account.id))
+    for (const account of accounts) await publishAccountChange(tx, account, 'deleted')
     const [receipt] = await tx
       .insert(dataDeletionRequests)
       .values({ confirmationCode: randomAlphanumeric(12), igUserId: instagramId, status: 'completed', accountsDeleted: accounts.length })

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { randomAlphanumeric } from '../../lib/random-state'
 import type { TokenCipher } from '../../lib/token-cipher'
+import { publishAccountChange } from '../accounts/account-events'
 import { toAccount } from '../accounts/account-view'
 import {
   type AccountRow,
@@ -84,6 +85,7 @@ export async function completeConnect(deps: ConnectDeps, actor: Actor, input: { 
     const row = existing
       ? await updateAccount(deps.db, existing.id, values)
       : await insertAccount(deps.db, { ...values, organizationId: flow.organizationId })
+    await publishAccountChange(deps.db, row as AccountRow, 'connected')
     return toAccount(row as AccountRow)
   } catch (error) {
     if (uniqueViolation(error)?.includes('ig_user_id')) {

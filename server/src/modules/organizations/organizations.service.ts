@@ -4,6 +4,7 @@ import { type Actor, requireOrganizationAccess } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
+import { publish } from '../../realtime/publish'
 import {
   findOrganizationByNameKey,
   findOrganizationBySlug,
@@ -62,6 +63,7 @@ export async function updateOrganizationDetails(
       website: details.website,
     })
     if (!updated) throw notFound('Organization not found')
+    await publish(db, { type: 'organization.updated', organizationId: updated.id })
     return toOrganization(updated)
   } catch (error) {
     if (uniqueViolation(error)?.includes('name_key')) throw nameTaken()

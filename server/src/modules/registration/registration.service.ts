@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
+import { publish } from '../../realtime/publish'
 import {
   findOrganizationByNameKey,
   insertMembership,
@@ -40,6 +41,7 @@ export async function registerClient(db: Database, input: TRegister) {
         passwordHash,
       })
       await insertMembership(tx, user.id, organization.id)
+      await publish(tx, { type: 'organization.created', organizationId: organization.id })
       return { user, organization }
     })
   } catch (error) {

@@ -1,16 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { meQueryKey } from './get-me'
 
 export const signOutRequest = () => api.post('/api/auth/sign-out')
 
-export function useSignOut() {
+// Callbacks given here run even when the button that signed out has gone (a closed mobile menu),
+// unlike callbacks passed to mutate().
+export function useSignOut(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: signOutRequest,
     onSuccess: () => {
-      // Nothing of the previous user may linger in the cache for the next one.
-      queryClient.clear()
-      queryClient.setQueryData(['me'], null)
+      // Nothing of the previous user may linger for the next one. "me" is set rather than
+      // removed, so the header, which stays mounted, sees the change at once.
+      queryClient.setQueryData(meQueryKey, null)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] })
+      options.onSuccess?.()
     },
+    onError: options.onError,
   })
 }

@@ -1,0 +1,15 @@
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import { comments } from '../../db/schema'
+
+// One definition of "awaiting a reply", used by the inbox, the counts on every card and the
+// dashboard: a follower's top-level comment, not hidden, not yet answered (a reply on its way
+// still counts until Instagram accepts it).
+export const awaitingReply: SQL = and(
+  isNull(comments.parentId),
+  eq(comments.isOwn, false),
+  eq(comments.hidden, false),
+  inArray(comments.responseStatus, ['pending', 'sending']),
+)!
+
+// Comments written by followers (top-level or replies), not by the account itself.
+export const fromFollowers: SQL = eq(comments.isOwn, false)
