@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { TEST_ORIGIN } from './helper'
 import type { Simulator } from '../../simulator/src/index'
+import { InstagramError } from '../src/integrations/instagram/errors'
 
 // Plays the person on Instagram's consent page: Allow as one account, or Cancel.
 export async function consent(
@@ -17,7 +18,8 @@ export async function consent(
     redirect: 'manual',
   })
   const location = response.headers.get('location')
-  if (response.status !== 302 || !location) throw new Error(`Consent failed: ${response.status} ${await response.text()}`)
+  if (response.status !== 302 || !location)
+    throw new Error(`Consent failed: ${response.status} ${await response.text()}`)
   return new URL(location)
 }
 
@@ -52,13 +54,85 @@ export async function connectThroughInstagram(
   options: { accountId?: string } = {},
 ) {
   const headers = { cookie, origin: TEST_ORIGIN }
-  const start = await app.inject({ method: 'POST', url: '/api/instagram/connect', headers, payload: options })
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/instagram/connect',
+    headers,
+    payload: options,
+  })
   if (start.statusCode !== 200) throw new Error(`connect failed: ${start.body}`)
-  const redirect = await consent(start.json().authorizeUrl, { account: username, decision: 'allow' })
+  const redirect = await consent(start.json().authorizeUrl, {
+    account: username,
+    decision: 'allow',
+  })
   return app.inject({
     method: 'POST',
     url: '/api/instagram/callback',
     headers,
     payload: { code: redirect.searchParams.get('code'), state: redirect.searchParams.get('state') },
   })
+}
+
+// A Graph token straight from the simulator, skipping the consent page.
+export async function issueSimToken(
+  sim: Simulator,
+  accountId: string,
+  kind: 'long' | 'short' = 'long',
+) {
+  return (await simControl(sim, 'tokens', { account_id: accountId, kind })) as {
+    access_token: string
+    expires_in: number
+    user_id: string
+    ig_user_id: string
+  }
+}
+
+export async function clearSimFaults(sim: Simulator) {
+  const response = await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+  if (!response.ok) throw new Error(`Could not clear faults: ${await response.text()}`)
+}
+
+let usernames = 0
+export function uniqueUsername(prefix: string): string {
+  usernames += 1
+  return `${prefix}_${Date.now().toString(36)}_${usernames}`
+}
+
+// The InstagramError a call must fail with; anything else (success included) fails the test.
+export async function instagramErrorOf(call: Promise<unknown>): Promise<InstagramError> {
+  const outcome = await call.then(
+    () => new Error('Expected the Instagram call to fail, but it succeeded'),
+    (error: unknown) => error,
+  )
+  if (outcome instanceof InstagramError) return outcome
+  throw outcome
+}
+
+export async function createSimMedia(sim: Simulator, accountId: string, body: Record<string, unknown> = {}) {
+  return (await simControl(sim, 'media', { account_id: accountId, ...body })) as { id: string }
+}
+
+export async function createSimComment(
+  sim: Simulator,
+  body: { media_id: string; username: string; text: string; parent_id?: string; hidden?: boolean },
+) {
+  return (await simControl(sim, 'comments', body)) as { id: string; webhook?: unknown }
+}
+
+// What the account itself would do in the Instagram app: reply with its own token.
+export async function replyAsAccount(sim: Simulator, accountId: string, commentId: string, message: string) {
+  const { access_token } = (await simControl(sim, 'tokens', { account_id: accountId })) as { access_token: string }
+  const url = new URL(`${sim.url}/v23.0/${commentId}/replies`)
+  url.searchParams.set('access_token', access_token)
+  const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ message }) })
+  return (await response.json()) as { id: string }
+}
+
+export async function simLog(sim: Simulator) {
+  const response = await fetch(`${sim.url}/__sim/log`)
+  return ((await response.json()) as { calls: { method: string; path: string }[] }).calls
+}
+
+export async function clearSimLog(sim: Simulator) {
+  await fetch(`${sim.url}/__sim/log`, { method: 'DELETE' })
 }

@@ -1,6 +1,20 @@
 import type { InstagramConfig } from './config'
 import { requestInstagram } from './http'
-import { MEDIA_FIELDS, PROFILE_FIELDS, ZCodeExchange, ZLongLivedToken, ZMediaPage, ZProfile } from './schemas'
+import {
+  COMMENT_FIELDS,
+  MEDIA_FIELDS,
+  PROFILE_FIELDS,
+  REPLY_FIELDS,
+  ZCodeExchange,
+  ZCommentPage,
+  ZCreated,
+  ZLongLivedToken,
+  ZMedia,
+  ZMediaPage,
+  ZProfile,
+  ZReplyPage,
+  ZSuccess,
+} from './schemas'
 
 // The one adapter between Flock and Instagram (or the simulator). Everything it returns is
 // zod-checked; everything that fails is an InstagramError.
@@ -72,6 +86,42 @@ export function createInstagramClient(config: InstagramConfig) {
       const { data, usage } = await requestInstagram(graph(`/${igUserId}/media`, params), ZMediaPage, { timeoutMs })
       const after = data.paging?.next ? data.paging.cursors?.after : undefined
       return { items: data.data, after, usage }
+    },
+
+    async getMedia(token: string, mediaId: string) {
+      return (await requestInstagram(graph(`/${mediaId}`, { fields: MEDIA_FIELDS, access_token: token }), ZMedia, { timeoutMs })).data
+    },
+
+    // Top-level comments of a post with their replies expanded, newest first, a page at a time.
+    async listCommentsPage(token: string, mediaId: string, after?: string) {
+      const params: Record<string, string> = { fields: COMMENT_FIELDS, limit: '50', access_token: token }
+      if (after) params.after = after
+      const { data, usage } = await requestInstagram(graph(`/${mediaId}/comments`, params), ZCommentPage, { timeoutMs })
+      return { items: data.data, after: data.paging?.next ? data.paging.cursors?.after : undefined, usage }
+    },
+
+    async listReplies(token: string, commentId: string) {
+      const url = graph(`/${commentId}/replies`, { fields: REPLY_FIELDS, access_token: token })
+      return (await requestInstagram(url, ZReplyPage, { timeoutMs })).data.data
+    },
+
+    async replyToComment(token: string, commentId: string, message: string) {
+      const url = graph(`/${commentId}/replies`, { access_token: token })
+      return (await requestInstagram(url, ZCreated, { method: 'POST', form: { message }, timeoutMs })).data
+    },
+
+    async commentOnMedia(token: string, mediaId: string, message: string) {
+      const url = graph(`/${mediaId}/comments`, { access_token: token })
+      return (await requestInstagram(url, ZCreated, { method: 'POST', form: { message }, timeoutMs })).data
+    },
+
+    async setCommentHidden(token: string, commentId: string, hidden: boolean) {
+      const url = graph(`/${commentId}`, { access_token: token })
+      await requestInstagram(url, ZSuccess, { method: 'POST', form: { hide: String(hidden) }, timeoutMs })
+    },
+
+    async deleteComment(token: string, commentId: string) {
+      await requestInstagram(graph(`/${commentId}`, { access_token: token }), ZSuccess, { method: 'DELETE', timeoutMs })
     },
   }
 }

@@ -85,3 +85,34 @@ export const ZMediaPage = z.object({ data: z.array(ZMedia), paging: ZPaging })
 
 export const MEDIA_FIELDS =
   'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp,like_count,comments_count'
+
+const ZCommentFields = {
+  id: ZId,
+  text: z.string().default(''),
+  timestamp: z.string(),
+  username: z.string().optional(),
+  from: z.object({ id: ZId.optional(), username: z.string().optional() }).optional(),
+  like_count: z.number().int().optional(),
+  hidden: z.boolean().optional(),
+  parent_id: ZId.optional(),
+  media: z.object({ id: ZId }).optional(),
+}
+
+export const ZReply = z.object(ZCommentFields)
+export type TReply = z.output<typeof ZReply>
+
+export const ZComment = z.object({
+  ...ZCommentFields,
+  // Absent when a comment has no replies.
+  replies: z.object({ data: z.array(ZReply), paging: ZPaging }).optional(),
+})
+export type TComment = z.output<typeof ZComment>
+
+export const ZCommentPage = z.object({ data: z.array(ZComment), paging: ZPaging })
+export const ZReplyPage = z.object({ data: z.array(ZReply), paging: ZPaging })
+export const ZCreated = z.object({ id: ZId })
+export const ZSuccess = z.object({ success: z.literal(true) })
+
+const REPLY_FIELDS = 'id,text,timestamp,username,from{id,username},like_count,hidden,parent_id'
+export { REPLY_FIELDS }
+export const COMMENT_FIELDS = `${REPLY_FIELDS},media{id},replies{${REPLY_FIELDS}}`
