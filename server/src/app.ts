@@ -4,6 +4,7 @@ import type { Auth } from './auth/better-auth'
 import type { Env } from './config/env'
 import type { Database } from './db/client'
 import type { InstagramClient } from './integrations/instagram/client'
+import type { JobQueue } from './jobs/job-definition'
 import type { TokenCipher } from './lib/token-cipher'
 import { accountRoutes } from './modules/accounts/accounts.routes'
 import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
@@ -16,6 +17,7 @@ import { meRoutes } from './modules/session/me.routes'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
+import { realtimePlugin } from './plugins/realtime'
 import { webAppPlugin } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -24,20 +26,33 @@ declare module 'fastify' {
     db: Database
     instagram: InstagramClient
     tokenCipher: TokenCipher
+    jobs: JobQueue
   }
 }
 
 export interface AppDependencies {
   env: Env
   db: Database
+  // The LISTEN connection of the realtime hub is its own, outside the Drizzle pool.
+  databaseUrl: string
   auth: Auth
   instagram: InstagramClient
   tokenCipher: TokenCipher
+  jobs: JobQueue
   logger?: FastifyServerOptions['logger']
 }
 
-// Plugins first (errors, docs, auth, web app), then the feature modules' routes.
-export async function buildApp({ env, db, auth, instagram, tokenCipher, logger }: AppDependencies) {
+// Plugins first (errors, docs, auth, web app, realtime), then the feature modules' routes.
+export async function buildApp({
+  env,
+  db,
+  databaseUrl,
+  auth,
+  instagram,
+  tokenCipher,
+  jobs,
+  logger,
+}: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -54,6 +69,7 @@ export async function buildApp({ env, db, auth, instagram, tokenCipher, logger }
   app.decorate('db', db)
   app.decorate('instagram', instagram)
   app.decorate('tokenCipher', tokenCipher)
+  app.decorate('jobs', jobs)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -62,6 +78,10 @@ export async function buildApp({ env, db, auth, instagram, tokenCipher, logger }
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
   await app.register(webAppPlugin, { root: env.WEB_DIST_DIR })
+  await app.register(realtimePlugin, {
+    databaseUrl,
+    heartbeatMs: env.SSE_HEARTBEAT_SECONDS * 1000,
+  })
 
   await app.register(healthRoutes)
   await app.register(meRoutes)

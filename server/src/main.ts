@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
+import pino from 'pino'
 import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
 import { ConfigError, type Env, loadEnv } from './config/env'
 import { type OpenedDatabase, openDatabase } from './db/open'
 import { connectInstagram } from './integrations/instagram/setup'
-import { cleanUpExpiredStatesJob } from './jobs/clean-up-expired-states.job'
+import { createJobDefinitions } from './jobs/definitions'
 import { startJobRunner } from './jobs/job-runner'
-import { refreshInstagramTokensJob } from './jobs/refresh-instagram-tokens.job'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
 import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
@@ -31,18 +31,18 @@ async function serve(env: Env, database: OpenedDatabase) {
   const tokenKey = env.TOKEN_ENCRYPTION_KEY ?? (await loadOrCreateSecret(env.dataDir, 'token-key'))
   const instagram = await connectInstagram(env)
   const tokenCipher = createTokenCipher(tokenKey)
+  const log = pino({ level: env.LOG_LEVEL }).child({ component: 'jobs' })
+  const jobDeps = { db, instagram: instagram.client, cipher: tokenCipher, log }
+  const jobs = await startJobRunner(database.handle.url, (queue) => createJobDefinitions(jobDeps, queue), log)
   const app = await buildApp({
     env,
     db,
+    databaseUrl: database.handle.url,
     auth: createAuth({ db, secret, publicUrl: env.publicUrl }),
     instagram: instagram.client,
     tokenCipher,
+    jobs: jobs.queue,
   })
-  const jobs = await startJobRunner(
-    database.handle.url,
-    [refreshInstagramTokensJob({ db, instagram: instagram.client, cipher: tokenCipher }), cleanUpExpiredStatesJob(db)],
-    app.log,
-  )
 
   let stopping = false
   const stop = async (signal: string) => {

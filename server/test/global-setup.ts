@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
@@ -21,15 +22,19 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL
   let stopEmbedded: (() => Promise<void>) | undefined
   if (!serverUrl) {
-    const dataDir = path.resolve('.tmp/test-postgres')
+    // Per run: two test runs on one machine must not share a cluster or a port.
+    const dataDir = path.resolve(`.tmp/test-postgres-${process.pid}`)
     await rm(dataDir, { recursive: true, force: true })
     const embedded = await startEmbeddedPostgres({
       dataDir,
-      port: Number(process.env.TEST_PG_PORT ?? 54339),
+      port: await freePort(),
       database: 'postgres',
     })
     serverUrl = embedded.url
-    stopEmbedded = embedded.stop
+    stopEmbedded = async () => {
+      await embedded.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    }
   }
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -52,4 +57,15 @@ export function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl)
   url.pathname = `/${database}`
   return url.toString()
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
 }

@@ -1,14 +1,21 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
-import { createSimulator, DEFAULT_APP_ID, DEFAULT_APP_SECRET, type Simulator } from '../../simulator/src/index'
+import {
+  createSimulator,
+  DEFAULT_APP_ID,
+  DEFAULT_APP_SECRET,
+  type Simulator,
+} from '../../simulator/src/index'
 import { buildApp } from '../src/app'
 import { createAuth } from '../src/auth/better-auth'
 import { type Env, loadEnv } from '../src/config/env'
 import type { Database } from '../src/db/client'
 import { createInstagramClient } from '../src/integrations/instagram/client'
-import { INSTAGRAM_SCOPES } from '../src/integrations/instagram/config'
+import { INSTAGRAM_SCOPES, type InstagramConfig } from '../src/integrations/instagram/config'
 import { callbackPath } from '../src/integrations/instagram/setup'
 import { createTokenCipher } from '../src/lib/token-cipher'
+import { createJobDefinitions } from '../src/jobs/definitions'
+import { createInlineQueue } from '../src/jobs/inline-queue'
 import { createTestDatabase, type TestDatabase } from './db'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -44,9 +51,12 @@ export function startTestSimulator() {
   })
 }
 
-// The real app on a real database, talking real HTTP to a simulator.
-export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
-  const instagram = createInstagramClient({
+// The Instagram client's settings for a started simulator: all three hosts are its one address.
+export function testInstagramConfig(
+  sim: Simulator,
+  overrides: Partial<InstagramConfig> = {},
+): InstagramConfig {
+  return {
     appId: DEFAULT_APP_ID,
     appSecret: DEFAULT_APP_SECRET,
     authorizeUrl: `${sim.url}/oauth/authorize`,
@@ -56,9 +66,30 @@ export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
     redirectUri: `${TEST_ORIGIN}${callbackPath}`,
     scopes: INSTAGRAM_SCOPES,
     timeoutMs: 2_000,
-  })
+    ...overrides,
+  }
+}
+
+// The real app on a real database, talking real HTTP to a simulator.
+export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
+  const instagram = createInstagramClient(testInstagramConfig(sim))
   const auth = createAuth({ db, secret: env.BETTER_AUTH_SECRET!, publicUrl: env.publicUrl })
-  const app = await buildApp({ env, db, auth, instagram, tokenCipher: createTokenCipher(env.TOKEN_ENCRYPTION_KEY!), logger: false })
+  const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
+  // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
+  const jobs = createInlineQueue((queue) =>
+    createJobDefinitions({ db, instagram, cipher: tokenCipher, sleep: async () => {} }, queue),
+  )
+  const app = await buildApp({
+    env,
+    db,
+    // testEnv() always sets it: the test database's own URL.
+    databaseUrl: env.DATABASE_URL!,
+    auth,
+    instagram,
+    tokenCipher,
+    jobs,
+    logger: false,
+  })
   await app.ready()
   return app
 }
@@ -99,7 +130,8 @@ export async function registerClient(
 ) {
   const body = {
     email: overrides.email ?? uniqueEmail('client'),
-    organizationName: overrides.organizationName ?? `Church ${Math.random().toString(36).slice(2, 8)}`,
+    organizationName:
+      overrides.organizationName ?? `Church ${Math.random().toString(36).slice(2, 8)}`,
     password: overrides.password ?? PASSWORD,
   }
   const response = await app.inject({

@@ -1,4 +1,5 @@
 import type { TAccount } from '@common/schemas/account'
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../lib/keyset'
 import type { AccountRow } from './accounts.repository'
 
 export function toAccount(row: AccountRow): TAccount {
@@ -17,18 +18,14 @@ export function toAccount(row: AccountRow): TAccount {
   }
 }
 
-// Cursors are opaque to clients: base64url of the last row's sort key.
+// Account pages are ordered by (username, id).
 export function encodeCursor(row: { username: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.username, row.id])).toString('base64url')
+  return encodeKeyset({ key: row.username, id: row.id })
 }
 
-export function decodeCursor(cursor: string | undefined): { username: string; id: string } | undefined {
-  if (!cursor) return undefined
-  try {
-    const [username, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    if (typeof username === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { username, id }
-  } catch {
-    // fall through
-  }
-  return undefined
+export function decodeCursor(
+  cursor: string | undefined,
+): { username: string; id: string } | undefined {
+  const keyset = decodeKeyset(cursor)
+  return keyset && { username: keyset.key, id: keyset.id }
 }

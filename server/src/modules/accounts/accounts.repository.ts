@@ -90,3 +90,11 @@ export async function findAccountsWithTokensDue(db: DbOrTx, now: Date, windowMs:
     .orderBy(asc(instagramAccounts.tokenExpiresAt))
     .limit(limit)
 }
+
+export async function listConnectedAccountIds(db: DbOrTx) {
+  const rows = await db
+    .select({ id: instagramAccounts.id })
+    .from(instagramAccounts)
+    .where(eq(instagramAccounts.status, 'connected'))
+  return rows.map((row) => row.id)
+}

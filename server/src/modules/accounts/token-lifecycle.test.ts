@@ -73,7 +73,7 @@ describe('token lifecycle', () => {
   it('runs as a queued job in PostgreSQL', async () => {
     const { row } = await connectedAccount()
     await t.db.db.update(instagramAccounts).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(instagramAccounts.id, (await row()).id))
-    const runner = await startJobRunner(t.db.url, [refreshInstagramTokensJob(deps())], t.app.log)
+    const runner = await startJobRunner(t.db.url, () => [refreshInstagramTokensJob(deps())], t.app.log)
     try {
       await runner.boss.send('refresh-instagram-tokens', {})
       await expect.poll(async () => (await row()).status, { timeout: 15_000, interval: 250 }).toBe('needs_reconnection')

@@ -7,7 +7,7 @@ import { completeConnect, startConnect } from './connect.service'
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError, 503: ZApiError }
 
 export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, instagram: app.instagram, cipher: app.tokenCipher })
+  const deps = () => ({ db: app.db, instagram: app.instagram, cipher: app.tokenCipher, jobs: app.jobs })
 
   app.post(
     '/api/instagram/connect',

@@ -1,4 +1,6 @@
 import { INSTAGRAM_SCOPES } from '../../integrations/instagram/config'
+import type { JobQueue } from '../../jobs/job-definition'
+import { requestAccountSync } from '../../jobs/sync-instagram-account.job'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import type { TProfile } from '../../integrations/instagram/schemas'
 import type { Actor } from '../../auth/policy'
@@ -26,6 +28,7 @@ export interface ConnectDeps {
   db: Database
   instagram: InstagramClient
   cipher: TokenCipher
+  jobs: JobQueue
 }
 
 const noOrganization = () => new AppError('NO_ORGANIZATION', 'No organization found for user')
@@ -86,6 +89,8 @@ export async function completeConnect(deps: ConnectDeps, actor: Actor, input: { 
       ? await updateAccount(deps.db, existing.id, values)
       : await insertAccount(deps.db, { ...values, organizationId: flow.organizationId })
     await publishAccountChange(deps.db, row as AccountRow, 'connected')
+    // Its posts and comments arrive in the background; the card shows the progress.
+    await requestAccountSync(deps.jobs, (row as AccountRow).id)
     return toAccount(row as AccountRow)
   } catch (error) {
     if (uniqueViolation(error)?.includes('ig_user_id')) {
