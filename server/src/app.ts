@@ -7,8 +7,11 @@ import type { InstagramClient } from './integrations/instagram/client'
 import type { JobQueue } from './jobs/job-definition'
 import type { TokenCipher } from './lib/token-cipher'
 import { accountRoutes } from './modules/accounts/accounts.routes'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
 import { connectRoutes } from './modules/instagram-connect/connect.routes'
+import { webhookRoutes } from './modules/webhooks/webhook.routes'
+import { commentRoutes } from './modules/comments/comments.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { organizationRoutes } from './modules/organizations/organizations.routes'
@@ -89,7 +92,10 @@ export async function buildApp({
   await app.register(adminSetupRoutes)
   await app.register(organizationRoutes)
   await app.register(accountRoutes)
+  await app.register(dashboardRoutes)
   await app.register(connectRoutes)
   await app.register(appCallbackRoutes)
+  await app.register(webhookRoutes)
+  await app.register(commentRoutes)
   return app
 }

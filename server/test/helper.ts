@@ -19,6 +19,7 @@ import { createInlineQueue } from '../src/jobs/inline-queue'
 import { createTestDatabase, type TestDatabase } from './db'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
+export const TEST_WEBHOOK_VERIFY_TOKEN = 'flock-test-verify-token'
 export const TEST_TOKEN_KEY = 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY'
 
 export interface TestContext {
@@ -66,6 +67,7 @@ export function testInstagramConfig(
     redirectUri: `${TEST_ORIGIN}${callbackPath}`,
     scopes: INSTAGRAM_SCOPES,
     timeoutMs: 2_000,
+    webhookVerifyToken: TEST_WEBHOOK_VERIFY_TOKEN,
     ...overrides,
   }
 }

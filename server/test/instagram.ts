@@ -136,3 +136,34 @@ export async function simLog(sim: Simulator) {
 export async function clearSimLog(sim: Simulator) {
   await fetch(`${sim.url}/__sim/log`, { method: 'DELETE' })
 }
+
+// A church with a connected account whose posts and follower comments are already synced.
+export async function churchWithComments(
+  app: FastifyInstance,
+  sim: Simulator,
+  comments: { text: string; username?: string }[],
+  options: { posts?: number } = {},
+) {
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { origin: TEST_ORIGIN },
+    payload: {
+      email: `church-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+      organizationName: `Parish ${Date.now().toString(36)} ${Math.random().toString(36).slice(2, 7)}`,
+      password: 'correct horse battery',
+    },
+  })
+  const cookie = ([] as string[]).concat(register.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+  const ig = await createSimAccount(sim, { username: `church_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, followers_count: 2_500 })
+  const posts: string[] = []
+  for (let i = 0; i < (options.posts ?? 1); i++) posts.push((await createSimMedia(sim, ig.user_id, { caption: `Post ${i}` })).id)
+  const simComments: string[] = []
+  for (const [i, comment] of comments.entries()) {
+    const created = await createSimComment(sim, { media_id: posts[i % posts.length]!, username: comment.username ?? `follower_${i}`, text: comment.text })
+    simComments.push(created.id)
+  }
+  // Connecting runs the first sync (jobs run inline in tests).
+  const account = (await connectThroughInstagram(app, cookie, ig.username)).json() as { id: string; organizationId: string }
+  return { cookie, ig, posts, simComments, account }
+}

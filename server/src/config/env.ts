@@ -43,7 +43,15 @@ const ZEnv = z
       .string()
       .regex(/^v\d+\.\d+$/, 'must look like v23.0')
       .default('v23.0'),
+    INSTAGRAM_WEBHOOK_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
     SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
+    // Comment lines on every open event stream keep proxies from closing an idle one.
+    SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    // The agency's day for "Comments Today": an IANA name such as Europe/London.
+    AGENCY_TIMEZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London or UTC')
+      .default('UTC'),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     message: 'must be set when ADMIN_PASSWORD is',
@@ -57,6 +65,17 @@ const ZEnv = z
     message: 'must be set when INSTAGRAM_APP_ID is',
     path: ['INSTAGRAM_APP_SECRET'],
   })
+
+// PostgreSQL and Node share the IANA names; offsets like "+05:00" mean opposite things to them.
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
 
 export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string }
 

@@ -82,19 +82,24 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
-export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  // The loose form of the name (see organizationNameKey); unique so two churches cannot share one.
-  nameKey: text('name_key').notNull().unique(),
-  contact: text('contact').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  address: text('address').notNull().default(''),
-  website: text('website').notNull().default(''),
-  logoUrl: text('logo_url'),
-  ...timestamps,
-})
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    // The loose form of the name (see organizationNameKey); unique so two churches cannot share one.
+    nameKey: text('name_key').notNull().unique(),
+    contact: text('contact').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    website: text('website').notNull().default(''),
+    logoUrl: text('logo_url'),
+    ...timestamps,
+  },
+  // Admin search matches any part of the name; the list itself is ordered by name_key's index.
+  (table) => [index('organizations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops'))],
+)
 
 export const memberships = pgTable(
   'memberships',
@@ -164,6 +169,9 @@ export const instagramAccounts = pgTable(
   (table) => [
     index('instagram_accounts_organization_idx').on(table.organizationId, table.username),
     index('instagram_accounts_token_expiry_idx').on(table.tokenExpiresAt),
+    // The admin list across organizations, by username, and its search on any part of it.
+    index('instagram_accounts_username_idx').on(table.username, table.id),
+    index('instagram_accounts_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
   ],
 )
 
@@ -213,7 +221,11 @@ export const media = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('media_account_posted_idx').on(table.accountId, table.postedAt.desc())],
+  (table) => [
+    index('media_account_posted_idx').on(table.accountId, table.postedAt.desc()),
+    // The dashboard's engagement rate reads posts of the last two weeks across all accounts.
+    index('media_posted_idx').on(table.postedAt),
+  ],
 )
 
 export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'not_applicable'] as const
@@ -283,6 +295,8 @@ export const outgoingMessages = pgTable(
     igCommentId: text('ig_comment_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // Held by the one worker delivering it; a worker that dies lets it lapse.
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamps.createdAt,
     sentAt: timestamp('sent_at', { withTimezone: true }),

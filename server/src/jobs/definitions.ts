@@ -4,6 +4,8 @@ import type { InstagramClient } from '../integrations/instagram/client'
 import type { TokenCipher } from '../lib/token-cipher'
 import { cleanUpExpiredStatesJob } from './clean-up-expired-states.job'
 import type { JobDefinition, JobQueue } from './job-definition'
+import { deliverOutgoingJob, resumeOutgoingJob } from './deliver-outgoing.job'
+import { processInstagramWebhookJob } from './process-instagram-webhook.job'
 import { refreshInstagramTokensJob } from './refresh-instagram-tokens.job'
 import { syncAllAccountsJob, syncInstagramAccountJob } from './sync-instagram-account.job'
 
@@ -22,5 +24,8 @@ export function createJobDefinitions(deps: JobDeps, jobs: JobQueue): JobDefiniti
     cleanUpExpiredStatesJob(deps.db),
     syncInstagramAccountJob(deps),
     syncAllAccountsJob(deps, jobs),
+    processInstagramWebhookJob(deps),
+    deliverOutgoingJob(deps),
+    resumeOutgoingJob(deps, jobs),
   ]
 }

@@ -120,6 +120,12 @@ export function createInstagramClient(config: InstagramConfig) {
       await requestInstagram(url, ZSuccess, { method: 'POST', form: { hide: String(hidden) }, timeoutMs })
     },
 
+    // Asks Instagram to send this account's comment events to Flock's webhook.
+    async subscribeToCommentEvents(token: string) {
+      const url = graph('/me/subscribed_apps', { subscribed_fields: 'comments', access_token: token })
+      await requestInstagram(url, ZSuccess, { method: 'POST', timeoutMs })
+    },
+
     async deleteComment(token: string, commentId: string) {
       await requestInstagram(graph(`/${commentId}`, { access_token: token }), ZSuccess, { method: 'DELETE', timeoutMs })
     },

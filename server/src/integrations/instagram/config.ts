@@ -9,6 +9,8 @@ export interface InstagramConfig {
   redirectUri: string
   scopes: readonly string[]
   timeoutMs: number
+  // Meta echoes it when verifying Flock's webhook callback.
+  webhookVerifyToken: string
 }
 
 export const INSTAGRAM_SCOPES = [

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Env } from '../../config/env'
 import { createInstagramClient, type InstagramClient } from './client'
 import { INSTAGRAM_SCOPES, type InstagramConfig } from './config'
@@ -10,6 +11,7 @@ export interface InstagramConnection {
 }
 
 export const callbackPath = '/instagram-auth-callback'
+export const webhookPath = '/api/instagram/webhooks'
 
 function configFor(env: Env, overrides: Partial<InstagramConfig>): InstagramConfig {
   return {
@@ -22,6 +24,7 @@ function configFor(env: Env, overrides: Partial<InstagramConfig>): InstagramConf
     redirectUri: `${env.publicUrl}${callbackPath}`,
     scopes: INSTAGRAM_SCOPES,
     timeoutMs: 10_000,
+    webhookVerifyToken: env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? '',
     ...overrides,
   }
 }
@@ -38,6 +41,7 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
     }
   }
   const { createSimulator, DEFAULT_APP_ID, DEFAULT_APP_SECRET } = await import('../../../../simulator/src/index')
+  const webhookVerifyToken = env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? randomBytes(16).toString('hex')
   const simulator = createSimulator({
     port: env.SIMULATOR_PORT,
     host: env.HOST,
@@ -48,6 +52,8 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
     redirectUris: [`${env.publicUrl}${callbackPath}`],
     deauthorizeUrl: `${env.publicUrl}/api/instagram/deauthorize`,
     dataDeletionUrl: `${env.publicUrl}/api/instagram/data-deletion`,
+    // Flock is not listening yet when the simulator starts; it verifies again before delivering.
+    webhook: { url: `${env.publicUrl}${webhookPath}`, verifyToken: webhookVerifyToken },
     seed: true,
   })
   const url = await simulator.start()
@@ -58,6 +64,7 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
       authorizeUrl: `${simulator.options.publicUrl ?? url}/oauth/authorize`,
       apiUrl: url,
       graphUrl: url,
+      webhookVerifyToken,
     }),
   )
   return {

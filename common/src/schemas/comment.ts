@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+export const INBOX_TABS = ['all', 'pending', 'responded'] as const
+export const REPLY_MAX_LENGTH = 2200
+
+export const ZInboxQuery = z.object({
+  status: z.enum(INBOX_TABS).default('all'),
+  accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+})
+export type TInboxQuery = z.infer<typeof ZInboxQuery>
+
+export const ZOutgoing = z.object({
+  id: z.string(),
+  kind: z.enum(['reply', 'comment']),
+  status: z.enum(['queued', 'sending', 'sent', 'failed', 'discarded']),
+  message: z.string(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+})
+export type TOutgoing = z.infer<typeof ZOutgoing>
+
+export const ZReplyView = z.object({
+  id: z.string(),
+  username: z.string(),
+  text: z.string(),
+  commentedAt: z.string(),
+  isOwn: z.boolean(),
+  hidden: z.boolean(),
+})
+
+export const ZInboxComment = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountUsername: z.string(),
+  username: z.string(),
+  text: z.string(),
+  likeCount: z.number().int(),
+  hidden: z.boolean(),
+  commentedAt: z.string(),
+  responseStatus: z.enum(['pending', 'sending', 'responded', 'not_applicable']),
+  responseText: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  respondedVia: z.enum(['flock', 'instagram']).nullable(),
+  post: z
+    .object({ id: z.string(), imageUrl: z.string().nullable(), caption: z.string(), permalink: z.string().nullable() })
+    .nullable(),
+  replies: z.array(ZReplyView),
+  // The latest reply Flock is sending or failed to send, for its state on the card.
+  outgoing: ZOutgoing.nullable(),
+})
+export type TInboxComment = z.infer<typeof ZInboxComment>
+
+export const ZInboxPage = z.object({ items: z.array(ZInboxComment), nextCursor: z.string().nullable() })
+export type TInboxPage = z.infer<typeof ZInboxPage>
+
+export const ZInboxCounts = z.object({ all: z.number().int(), pending: z.number().int(), responded: z.number().int() })
+export type TInboxCounts = z.infer<typeof ZInboxCounts>
+
+export const ZComposeMessage = z.object({
+  message: z
+    .string({ error: 'Reply text is required' })
+    .trim()
+    .min(1, 'Reply text must not be blank')
+    .max(REPLY_MAX_LENGTH, `Reply text must be at most ${REPLY_MAX_LENGTH} characters`),
+  // Made by the browser once per compose, so a double click or a retried request is one reply.
+  idempotencyKey: z.uuid({ error: 'idempotencyKey must be a UUID' }),
+})
+export type TComposeMessage = z.infer<typeof ZComposeMessage>
+
+export const ZSetHidden = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) })

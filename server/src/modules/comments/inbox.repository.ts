@@ -1,0 +1,73 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { TInboxQuery } from '@common/schemas/comment'
+import type { DbOrTx } from '../../db/client'
+import { comments, instagramAccounts, media, outgoingMessages } from '../../db/schema'
+import { awaitingReply } from './comment-conditions'
+
+export interface InboxFilter {
+  status: TInboxQuery['status']
+  accountId?: string
+  search?: string
+}
+
+// `%` and `_` typed into the search box are literal characters, not wildcards.
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
+  const conditions: SQL[] = [isNull(comments.parentId), eq(comments.isOwn, false)]
+  if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
+  if (filter.search) conditions.push(sql`${comments.text} ilike ${likePattern(filter.search)}`)
+  if (withStatus && filter.status === 'pending') conditions.push(awaitingReply)
+  if (withStatus && filter.status === 'responded') conditions.push(eq(comments.responseStatus, 'responded'))
+  return conditions
+}
+
+// Newest first, a page at a time: keyset on (commented_at, id), served by the inbox indexes.
+export async function listInboxPage(
+  db: DbOrTx,
+  filter: InboxFilter,
+  page: { after?: { at: Date; id: string }; limit: number },
+) {
+  const conditions = inboxConditions(filter, true)
+  if (page.after) conditions.push(sql`(${comments.commentedAt}, ${comments.id}) < (${page.after.at.toISOString()}::timestamptz, ${page.after.id}::uuid)`)
+  return db
+    .select({
+      comment: comments,
+      accountUsername: instagramAccounts.username,
+      post: {
+        id: media.id,
+        mediaUrl: media.mediaUrl,
+        thumbnailUrl: media.thumbnailUrl,
+        caption: media.caption,
+        permalink: media.permalink,
+      },
+    })
+    .from(comments)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
+    .leftJoin(media, eq(media.id, comments.mediaId))
+    .where(and(...conditions))
+    .orderBy(desc(comments.commentedAt), desc(comments.id))
+    .limit(page.limit + 1)
+}
+
+export async function countInbox(db: DbOrTx, filter: InboxFilter) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${awaitingReply}))::int`,
+      responded: sql<number>`(count(*) filter (where ${comments.responseStatus} = 'responded'))::int`,
+    })
+    .from(comments)
+    .where(and(...inboxConditions(filter, false)))
+  return row ?? { all: 0, pending: 0, responded: 0 }
+}
+
+// The latest reply each comment has on its way or failed, discarded ones aside.
+export async function latestOutgoingFor(db: DbOrTx, commentIds: string[]) {
+  if (commentIds.length === 0) return []
+  return db
+    .selectDistinctOn([outgoingMessages.commentId])
+    .from(outgoingMessages)
+    .where(and(inArray(outgoingMessages.commentId, commentIds), sql`${outgoingMessages.status} <> 'discarded'`))
+    .orderBy(outgoingMessages.commentId, desc(outgoingMessages.createdAt))
+}

@@ -1,0 +1,32 @@
+import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comment'
+import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { listRepliesOf } from './comments.repository'
+import { countInbox, latestOutgoingFor, listInboxPage } from './inbox.repository'
+import { decodeInboxCursor, encodeInboxCursor, toInboxComment } from './inbox-view'
+
+export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TInboxPage> {
+  const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined
+  if (after === null) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor')
+  const search = query.search || undefined
+  const rows = await listInboxPage(db, { status: query.status, accountId: query.accountId, search }, { after, limit: query.limit })
+  const page = rows.slice(0, query.limit)
+  const ids = page.map((row) => row.comment.id)
+  // Two set-based queries for the whole page: replies and reply states.
+  const [replies, outgoing] = await Promise.all([listRepliesOf(db, ids), latestOutgoingFor(db, ids)])
+  const last = page.at(-1)
+  return {
+    items: page.map((row) =>
+      toInboxComment(
+        row,
+        replies.filter((reply) => reply.parentId === row.comment.id),
+        outgoing.find((item) => item.commentId === row.comment.id),
+      ),
+    ),
+    nextCursor: rows.length > query.limit && last ? encodeInboxCursor(last.comment) : null,
+  }
+}
+
+export function getInboxCounts(db: Database, query: Pick<TInboxQuery, 'accountId' | 'search'>): Promise<TInboxCounts> {
+  return countInbox(db, { status: 'all', accountId: query.accountId, search: query.search || undefined })
+}

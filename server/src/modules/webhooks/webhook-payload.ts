@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+const ZId = z.union([z.string(), z.number()]).transform(String)
+
+export const ZCommentValue = z.object({
+  id: ZId,
+  text: z.string().default(''),
+  from: z
+    .object({ id: ZId.optional(), username: z.string().optional(), self_ig_scoped_id: ZId.optional() })
+    .optional(),
+  media: z.object({ id: ZId, media_product_type: z.string().optional() }).optional(),
+  parent_id: ZId.optional(),
+})
+export type TCommentValue = z.output<typeof ZCommentValue>
+
+const ZChange = z.object({ field: z.string(), value: z.unknown() })
+
+// Meta's pages disagree: most put changes[] on each entry, one puts field/value on the entry itself.
+const ZEntry = z
+  .object({
+    id: ZId,
+    time: z.number().optional(),
+    changes: z.array(ZChange).optional(),
+    field: z.string().optional(),
+    value: z.unknown().optional(),
+  })
+  .transform((entry) => ({
+    id: entry.id,
+    time: entry.time,
+    changes: entry.changes ?? (entry.field ? [{ field: entry.field, value: entry.value }] : []),
+  }))
+
+export const ZWebhookPayload = z.object({
+  object: z.string(),
+  entry: z.array(ZEntry).max(1000),
+})
+export type TWebhookPayload = z.output<typeof ZWebhookPayload>
