@@ -17,7 +17,7 @@ export interface SseClient {
   frames: SseFrame[]
   // Resolves with the first frame, received so far or later, that matches; rejects on timeout.
   waitFor(match: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>
-  // Events of one type received so far, their data parsed.
+  // Events received so far (of one type, or all but the ready/resync control frames), parsed.
   events<T = Record<string, unknown>>(type?: string): (T & { type: string })[]
   close(): void
 }
@@ -26,6 +26,8 @@ export interface SseOptions {
   cookie?: string
   onFrame?: (frame: SseFrame) => void
 }
+
+const CONTROL = new Set(['ready', 'resync'])
 
 // A real HTTP client for GET /api/events, over loopback, for tests and the benchmark.
 export function connectSse(url: string, options: SseOptions = {}): Promise<SseClient> {
@@ -60,7 +62,8 @@ export function connectSse(url: string, options: SseOptions = {}): Promise<SseCl
         },
         events(type) {
           return frames
-            .filter((frame) => frame.data !== null && (type ? frame.event === type : true))
+            .filter((frame) => frame.data !== null)
+            .filter((frame) => (type ? frame.event === type : !CONTROL.has(frame.event ?? '')))
             .map((frame) => ({ type: frame.event ?? 'message', ...JSON.parse(frame.data!) }))
         },
         close: () => request.destroy(),

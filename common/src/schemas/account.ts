@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { ZPageQuery, ZSearch } from './common'
+
+// Kept here too: the portal's account list imported it from this module first.
+export { ZPageQuery }
 
 export const ACCOUNT_STATUSES = ['connected', 'disconnected', 'needs_reconnection'] as const
 export const ZAccountStatus = z.enum(ACCOUNT_STATUSES)
@@ -25,10 +29,25 @@ export const ZAccountPage = z.object({
 })
 export type TAccountPage = z.infer<typeof ZAccountPage>
 
-export const ZPageQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+export const ZAccountListQuery = ZPageQuery.extend({
+  search: ZSearch,
+  organizationId: z.uuid({ error: 'Must be an organization id' }).optional(),
 })
+export type TAccountListQuery = z.input<typeof ZAccountListQuery>
+
+// An account as admins list it: with its organization and the comments awaiting a reply.
+export const ZAccountListItem = ZAccount.extend({
+  organizationName: z.string(),
+  organizationRouteId: z.string(),
+  pendingCount: z.number().int(),
+})
+export type TAccountListItem = z.infer<typeof ZAccountListItem>
+
+export const ZAccountListPage = z.object({
+  items: z.array(ZAccountListItem),
+  nextCursor: z.string().nullable(),
+})
+export type TAccountListPage = z.infer<typeof ZAccountListPage>
 
 export const ZStartConnect = z.object({
   // Present when granting access again to a known account.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZOrganizationName } from './auth'
+import { ZPageQuery, ZSearch } from './common'
 
 const optionalText = (max: number, label: string) =>
   z
@@ -56,3 +57,31 @@ export const ZOrganization = z.object({
   updatedAt: z.string(),
 })
 export type TOrganization = z.infer<typeof ZOrganization>
+
+export const ZOrganizationListQuery = ZPageQuery.extend({ search: ZSearch })
+export type TOrganizationListQuery = z.input<typeof ZOrganizationListQuery>
+
+// One card of the admin list; the counts follow common/src/definitions.ts.
+export const ZOrganizationListItem = z.object({
+  id: z.string(),
+  routeId: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  accountsCount: z.number().int(),
+  commentsCount: z.number().int(),
+  pendingCount: z.number().int(),
+})
+export type TOrganizationListItem = z.infer<typeof ZOrganizationListItem>
+
+export const ZOrganizationPage = z.object({
+  items: z.array(ZOrganizationListItem),
+  nextCursor: z.string().nullable(),
+})
+export type TOrganizationPage = z.infer<typeof ZOrganizationPage>
+
+export const ZOrganizationTotals = z.object({
+  accountsCount: z.number().int(),
+  totalFollowers: z.number().int(),
+  pendingCount: z.number().int(),
+})
+export type TOrganizationTotals = z.infer<typeof ZOrganizationTotals>

@@ -8,6 +8,8 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.publicUrl).toBe('http://localhost:3000')
     expect(env.dataDir).toMatch(/data$/)
+    expect(env.AGENCY_TIMEZONE).toBe('UTC')
+    expect(loadEnv({ AGENCY_TIMEZONE: 'America/New_York' }).AGENCY_TIMEZONE).toBe('America/New_York')
   })
 
   it.each([
@@ -18,6 +20,8 @@ describe('loadEnv', () => {
     [{ BETTER_AUTH_SECRET: 'short' }, /^Invalid configuration: BETTER_AUTH_SECRET must be at least 32/],
     [{ ADMIN_EMAIL: 'a@b.org' }, /^Invalid configuration: ADMIN_PASSWORD must be set/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ AGENCY_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/],
+    [{ AGENCY_TIMEZONE: '+05:00' }, /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/],
   ])('names the bad variable in one line: %o', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message)
     try {

@@ -3,13 +3,18 @@ import { AppShell } from '@/components/layouts/app-shell'
 import { paths } from '@/config/paths'
 import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
 import { AdminLoginRoute } from './routes/admin-login'
+import { CommentsRoute } from './routes/comments'
 import { CreateAdminRoute } from './routes/create-admin'
+import { AccountRoute } from './routes/account'
+import { AccountsRoute } from './routes/accounts'
 import { DashboardRoute } from './routes/dashboard'
 import { DataDeletionRoute } from './routes/data-deletion'
 import { InstagramCallbackRoute } from './routes/instagram-callback'
 import { LandingRoute } from './routes/landing'
 import { LoginRoute } from './routes/login'
 import { NotFoundRoute } from './routes/not-found'
+import { OrganizationRoute } from './routes/organization'
+import { OrganizationsRoute } from './routes/organizations'
 import { PortalRoute } from './routes/portal'
 import { PrivacyPolicyRoute } from './routes/privacy-policy'
 import { TermsRoute } from './routes/terms'
@@ -60,11 +65,52 @@ const router = createBrowserRouter([
         ),
       },
       {
+        path: paths.organizations.path,
+        element: (
+          <RequireAdmin>
+            <OrganizationsRoute />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.organization.path,
+        element: (
+          <RequireAdmin>
+            <OrganizationRoute />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.accounts.path,
+        element: (
+          <RequireAdmin>
+            <AccountsRoute />
+          </RequireAdmin>
+        ),
+      },
+      {
+        // Admins only for now; the API already lets a church read its own account.
+        path: paths.account.path,
+        element: (
+          <RequireAdmin>
+            <AccountRoute />
+          </RequireAdmin>
+        ),
+      },
+      {
         path: paths.instagramCallback.path,
         element: (
           <RequireClient>
             <InstagramCallbackRoute />
           </RequireClient>
+        ),
+      },
+      {
+        path: paths.comments.path,
+        element: (
+          <RequireAdmin>
+            <CommentsRoute />
+          </RequireAdmin>
         ),
       },
       { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },

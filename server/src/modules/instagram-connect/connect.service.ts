@@ -67,6 +67,9 @@ export async function completeConnect(deps: ConnectDeps, actor: Actor, input: { 
     throw connectStepFailed('profile', error)
   })
 
+  // Best effort: without the subscription, the quarter-hourly sync still brings comments in.
+  await deps.instagram.subscribeToCommentEvents(longLived.access_token).catch(() => undefined)
+
   const now = new Date()
   const values = {
     ...profileColumns(profile),

@@ -34,7 +34,9 @@ export async function slugExists(db: DbOrTx, slug: string): Promise<boolean> {
 
 export async function insertOrganization(
   db: DbOrTx,
-  values: { name: string; nameKey: string; slug: string },
+  values: { name: string; nameKey: string; slug: string } & Partial<
+    Pick<OrganizationRow, 'contact' | 'phone' | 'address' | 'website'>
+  >,
 ) {
   const [row] = await db.insert(organizations).values(values).returning()
   return row!

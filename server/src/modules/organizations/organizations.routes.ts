@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
-import { ZOrganization, ZOrganizationDetails } from '@common/schemas/organization'
-import { requireUser } from '../../auth/policy'
+import {
+  ZOrganization,
+  ZOrganizationDetails,
+  ZOrganizationListQuery,
+  ZOrganizationPage,
+  ZOrganizationTotals,
+} from '@common/schemas/organization'
+import { requireAdmin, requireUser } from '../../auth/policy'
+import {
+  createOrganization,
+  getOrganizationTotals,
+  listOrganizations,
+} from './organization-directory.service'
 import {
   getAccessibleOrganization,
   toOrganization,
@@ -10,9 +21,55 @@ import {
 } from './organizations.service'
 
 const ZParams = z.object({ routeId: z.string().min(1).max(120) })
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError }
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError }
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/organizations',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Every organization by name, with its counts, a page at a time (admins only)',
+        querystring: ZOrganizationListQuery,
+        response: { 200: ZOrganizationPage, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request)
+      return listOrganizations(app.db, request.query)
+    },
+  )
+
+  app.post(
+    '/api/organizations',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Add an organization (admins only)',
+        body: ZOrganizationDetails,
+        response: { 201: ZOrganization, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request)
+      return reply.status(201).send(await createOrganization(app.db, request.body))
+    },
+  )
+
+  app.get(
+    '/api/organizations/:routeId/summary',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: "An organization's accounts, followers and comments awaiting a reply",
+        params: ZParams,
+        response: { 200: ZOrganizationTotals, ...errors },
+      },
+    },
+    async (request) =>
+      getOrganizationTotals(app.db, await requireUser(request), request.params.routeId),
+  )
+
   app.get(
     '/api/organizations/:routeId',
     {

@@ -10,8 +10,12 @@ export function useUpdateOrganization(routeId: string) {
       api.put<TOrganization>(`/api/organizations/${encodeURIComponent(routeId)}`, details),
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationQueryKey(routeId), organization)
-      // The name shows in the header and the portal title, which come from /api/me.
+      // The name shows in the header and the portal title, which come from /api/me, and on the
+      // admin lists of organizations and accounts.
       void queryClient.invalidateQueries({ queryKey: ['me'] })
+      void queryClient.invalidateQueries({ queryKey: ['organizations', 'list'] })
+      void queryClient.invalidateQueries({ queryKey: ['organizations', 'options'] })
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] })
     },
   })
 }

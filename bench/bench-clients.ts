@@ -1,0 +1,84 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { hashPassword } from '../server/src/auth/password'
+import type { Database } from '../server/src/db/client'
+import { insertMembership } from '../server/src/modules/organizations/organizations.repository'
+import { insertUserWithPassword } from '../server/src/modules/users/users.repository'
+import { BENCH_ORIGIN } from './flock-app'
+
+export interface BenchClient {
+  cookie: string
+  organizationId: string
+}
+
+const PASSWORD = 'bench password 123'
+
+// `count` signed-in church staff spread over `organizations` organisations. The first of each
+// registers it; the others are added as members and sign in, each with a session of their own.
+export async function signInClients(
+  app: FastifyInstance,
+  db: Database,
+  count: number,
+  organizations: number,
+): Promise<BenchClient[]> {
+  const clients: BenchClient[] = []
+  for (let index = 0; index < organizations; index += 1) {
+    const response = await post(app, '/api/register', {
+      email: `bench-owner-${index}@example.org`,
+      organizationName: `Bench Church ${index}`,
+      password: PASSWORD,
+    })
+    clients.push({ cookie: cookieOf(response), organizationId: response.json().organization.id })
+  }
+  const organizationIds = clients.map((client) => client.organizationId)
+  const passwordHash = await hashPassword(PASSWORD)
+  const members = Array.from({ length: count - organizations }, (_, index) => index)
+  await inParallel(members, 8, async (index) => {
+    const email = `bench-member-${index}@example.org`
+    const organizationId = organizationIds[index % organizations]!
+    const user = await insertUserWithPassword(db, {
+      email,
+      name: email,
+      role: 'client',
+      passwordHash,
+    })
+    await insertMembership(db, user.id, organizationId)
+    const response = await post(app, '/api/auth/sign-in/email', { email, password: PASSWORD })
+    clients.push({ cookie: cookieOf(response), organizationId })
+  })
+  return clients
+}
+
+// Runs `work` over all items with at most `limit` at a time; results keep the items' order.
+export async function inParallel<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index]!, index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+async function post(app: FastifyInstance, url: string, payload: object) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: BENCH_ORIGIN },
+    payload,
+  })
+  if (response.statusCode >= 300)
+    throw new Error(`${url} answered ${response.statusCode}: ${response.body}`)
+  return response
+}
+
+function cookieOf(response: LightMyRequestResponse): string {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? [])
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ')
+}

@@ -1,0 +1,79 @@
+import { rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+import { connectDatabase } from '../server/src/db/client'
+import { startEmbeddedPostgres } from '../server/src/db/embedded'
+import { runMigrations } from '../server/src/db/migrate'
+
+export interface BenchDatabase {
+  url: string
+  close(): Promise<void>
+}
+
+// A throwaway, migrated database: a new one on DATABASE_URL's server, or an embedded
+// PostgreSQL under .tmp/bench that is deleted afterwards.
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const database = await (process.env.DATABASE_URL
+    ? createOn(process.env.DATABASE_URL)
+    : embedded())
+  const handle = connectDatabase(database.url, { max: 1 })
+  try {
+    await runMigrations(handle.db)
+  } catch (error) {
+    await database.close()
+    throw error
+  } finally {
+    await handle.close()
+  }
+  return database
+}
+
+async function createOn(serverUrl: string): Promise<BenchDatabase> {
+  const name = `flock_bench_${process.pid}`
+  await adminQuery(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    close: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  }
+}
+
+async function embedded(): Promise<BenchDatabase> {
+  const dataDir = path.resolve(`.tmp/bench/postgres-${process.pid}`)
+  await rm(dataDir, { recursive: true, force: true })
+  const postgres = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    database: 'flock_bench',
+  })
+  return {
+    url: postgres.url,
+    async close() {
+      await postgres.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}

@@ -1,0 +1,28 @@
+import type { TRealtimeEvent } from './events'
+
+export type TQueryKey = readonly unknown[]
+
+// The web app's query keys an event makes stale. Keys are prefixes: ['organizations'] covers
+// every organisation query, ['accounts', id] every query about that one account.
+export function queryKeysFor(event: TRealtimeEvent): TQueryKey[] {
+  switch (event.type) {
+    case 'organization.created':
+    case 'organization.updated':
+      return [['organizations'], ['dashboard'], ['me']]
+    case 'account.updated': {
+      const keys: TQueryKey[] = [['organizations'], ['accounts'], ['dashboard'], ['notifications']]
+      // A finished sync (or a deleted account) changes the inbox; progress ticks do not.
+      return event.change === 'synced' || event.change === 'deleted' ? [...keys, ['comments']] : keys
+    }
+    case 'comment.changed':
+      return [
+        ['comments'],
+        ['accounts', event.accountId],
+        ['organizations'],
+        ['dashboard'],
+        ['notifications'],
+      ]
+    case 'notification.changed':
+      return [['notifications']]
+  }
+}

@@ -1,0 +1,91 @@
+import { and, count, eq, exists, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { comments, instagramAccounts, media, organizations } from '../../db/schema'
+import { fromFollowers } from '../comments/comment-conditions'
+
+const DAY_MS = 24 * 3600 * 1000
+
+export async function countAccounts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(instagramAccounts)
+  return row!.value
+}
+
+export async function countOrganizations(db: DbOrTx) {
+  const connected = db
+    .select({ one: sql`1` })
+    .from(instagramAccounts)
+    .where(
+      and(
+        eq(instagramAccounts.organizationId, organizations.id),
+        eq(instagramAccounts.status, 'connected'),
+      ),
+    )
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${exists(connected)})`.mapWith(Number),
+    })
+    .from(organizations)
+  return row!
+}
+
+// Midnights of yesterday, today and tomorrow in the agency's time zone, worked out by PostgreSQL
+// on local wall-clock dates, so days of 23 or 25 hours (clock changes) come out right.
+async function localDayBounds(db: DbOrTx, now: Date, timeZone: string) {
+  const zone = sql`${timeZone}::text`
+  const today = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${zone})`
+  const epochMs = (local: SQL) => sql`extract(epoch from (${local}) at time zone ${zone}) * 1000`
+  const result = await db.execute<{ yesterday: string; today: string; tomorrow: string }>(sql`
+    select ${epochMs(sql`${today} - interval '1 day'`)} as yesterday,
+           ${epochMs(today)} as today,
+           ${epochMs(sql`${today} + interval '1 day'`)} as tomorrow`)
+  const row = result.rows[0]!
+  const at = (ms: string) => new Date(Number(ms))
+  return { yesterday: at(row.yesterday), today: at(row.today), tomorrow: at(row.tomorrow) }
+}
+
+// Follower comments by their Instagram time, today and yesterday (served by comments_inbox_idx).
+export async function countFollowerCommentsByDay(db: DbOrTx, now: Date, timeZone: string) {
+  const bounds = await localDayBounds(db, now, timeZone)
+  const [row] = await db
+    .select({
+      today:
+        sql<number>`count(*) filter (where ${gte(comments.commentedAt, bounds.today)})`.mapWith(
+          Number,
+        ),
+      yesterday:
+        sql<number>`count(*) filter (where ${lt(comments.commentedAt, bounds.today)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(comments)
+    .where(
+      and(
+        fromFollowers,
+        gte(comments.commentedAt, bounds.yesterday),
+        lt(comments.commentedAt, bounds.tomorrow),
+      ),
+    )
+  return row!
+}
+
+// Average per-post engagement, in percent, over the 7 days up to `now` and the 7 days before;
+// null for a window without posts. Posts synced with 0 followers have no rate and are left out.
+export async function engagementRates(db: DbOrTx, now: Date) {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS)
+  const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS)
+  const rate = sql`(${media.likeCount} + ${media.commentsCount})::numeric / ${media.followersAtSync} * 100`
+  // PostgreSQL answers numeric as text; null (no posts) stays null.
+  const average = (window: SQL) =>
+    sql<number | null>`avg(${rate}) filter (where ${window})`.mapWith(Number)
+  const [row] = await db
+    .select({
+      current: average(gte(media.postedAt, weekAgo)!),
+      previous: average(lt(media.postedAt, weekAgo)),
+    })
+    .from(media)
+    .where(
+      and(gt(media.followersAtSync, 0), gte(media.postedAt, twoWeeksAgo), lte(media.postedAt, now)),
+    )
+  return row!
+}

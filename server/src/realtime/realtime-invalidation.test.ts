@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { TRealtimeEvent } from '@common/events'
+import { queryKeysFor } from '@common/realtime-invalidation'
+
+const organizationId = 'org-1'
+
+describe('queryKeysFor', () => {
+  it('refreshes organisations, the dashboard and "me" when an organisation changes', () => {
+    for (const type of ['organization.created', 'organization.updated'] as const) {
+      expect(queryKeysFor({ type, organizationId })).toEqual([
+        ['organizations'],
+        ['dashboard'],
+        ['me'],
+      ])
+    }
+  })
+
+  it('refreshes every account view when an account changes', () => {
+    const event: TRealtimeEvent = {
+      type: 'account.updated',
+      organizationId,
+      accountId: 'acc-1',
+      change: 'revoked',
+    }
+    expect(queryKeysFor(event)).toEqual([
+      ['organizations'],
+      ['accounts'],
+      ['dashboard'],
+      ['notifications'],
+    ])
+  })
+
+  it('refreshes comments and only the one account a comment belongs to', () => {
+    const event: TRealtimeEvent = {
+      type: 'comment.changed',
+      organizationId,
+      accountId: 'acc-7',
+      commentId: 'c-1',
+      change: 'created',
+    }
+    expect(queryKeysFor(event)).toEqual([
+      ['comments'],
+      ['accounts', 'acc-7'],
+      ['organizations'],
+      ['dashboard'],
+      ['notifications'],
+    ])
+  })
+
+  it('refreshes only notifications when a notification changes', () => {
+    expect(queryKeysFor({ type: 'notification.changed', organizationId })).toEqual([
+      ['notifications'],
+    ])
+  })
+})

@@ -1,0 +1,61 @@
+import { SearchX } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { AccountGrid } from '@/features/accounts/components/account-grid'
+import { useOrganization } from '@/features/organizations/api/get-organization'
+import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
+import { ApiError } from '@/lib/api-client'
+
+export function OrganizationRoute() {
+  const routeId = useParams().organizationId ?? ''
+  const organization = useOrganization(routeId)
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+      {organization.data ? (
+        <>
+          <OrganizationOverview organization={organization.data} />
+          <section aria-labelledby="accounts-heading" className="space-y-4">
+            <h2 id="accounts-heading" className="text-xl font-semibold">
+              Instagram Accounts
+            </h2>
+            <AccountGrid
+              filter={{ organizationId: organization.data.id }}
+              emptyTitle="No Instagram accounts found"
+              emptyDescription="This organization has not connected an Instagram account yet. Its staff connect accounts from their portal."
+            />
+          </section>
+        </>
+      ) : organization.error instanceof ApiError && organization.error.status === 404 ? (
+        <EmptyState
+          icon={SearchX}
+          headingLevel="h1"
+          title="Organization Not Found"
+          description={`No organization is known as ${routeId}.`}
+          action={
+            <Button asChild>
+              <Link to={paths.organizations.getHref()}>Back to Organizations</Link>
+            </Button>
+          }
+        />
+      ) : organization.isError ? (
+        <LoadError
+          title="Error loading organizations"
+          message="Failed to load organization data."
+          error={organization.error}
+          onRetry={() => void organization.refetch()}
+        />
+      ) : (
+        <div className="space-y-6" role="status" aria-label="Loading organization">
+          <Skeleton className="h-14 w-2/3" />
+          <Skeleton className="h-24 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import type { TAccountListPage } from '@common/schemas/account'
+import { api } from '@/lib/api-client'
+
+// The accounts offered by the inbox's account filter, alphabetically.
+export function useAccountOptions() {
+  return useQuery({
+    queryKey: ['accounts', 'options'],
+    queryFn: () => api.get<TAccountListPage>('/api/accounts?limit=100'),
+    select: (page) => page.items.map((account) => ({ id: account.id, username: account.username })),
+    staleTime: 5 * 60_000,
+  })
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TOutgoing } from '@common/schemas/comment'
+import { api } from '@/lib/api-client'
+
+// Every change to a comment refreshes the inbox lists and counts; realtime events do the same
+// for changes made elsewhere.
+function useCommentMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['comments'] }),
+  })
+}
+
+export function useSendReply(commentId: string) {
+  return useCommentMutation((input: { message: string; idempotencyKey: string }) =>
+    api.post<TOutgoing>(`/api/comments/${commentId}/replies`, input),
+  )
+}
+
+export function useSetHidden(commentId: string) {
+  return useCommentMutation((hidden: boolean) => api.post<{ hidden: boolean }>(`/api/comments/${commentId}/hide`, { hidden }))
+}
+
+export function useDeleteComment(commentId: string) {
+  return useCommentMutation(() => api.delete<null>(`/api/comments/${commentId}`))
+}
+
+export function useOutgoingAction(outgoingId: string, action: 'retry' | 'discard') {
+  return useCommentMutation(() => api.post<TOutgoing>(`/api/outgoing/${outgoingId}/${action}`))
+}

@@ -1,0 +1,8 @@
+import type { TInboxComment } from '@common/schemas/comment'
+import { Badge } from '@/components/ui/badge'
+
+export function CommentStatusBadge({ comment }: { comment: TInboxComment }) {
+  if (comment.responseStatus === 'responded') return <Badge variant="success">Responded</Badge>
+  if (comment.responseStatus === 'sending') return <Badge variant="secondary">Sending...</Badge>
+  return <Badge variant="warning">Pending</Badge>
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { type InboxFilters as Filters, useCommentCounts } from '../api/list-comments'
+import { CommentList } from './comment-list'
+import { InboxFilters } from './inbox-filters'
+
+const TABS: { value: Filters['status']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'responded', label: 'Responded' },
+]
+
+export function CommentsInbox() {
+  const [search, setSearch] = useState('')
+  const [accountId, setAccountId] = useState<string | undefined>()
+  const [status, setStatus] = useState<Filters['status']>('all')
+  const debounced = useDebouncedValue(search.trim())
+  const counts = useCommentCounts({ accountId, search: debounced || undefined })
+
+  return (
+    <div className="space-y-4">
+      <InboxFilters search={search} onSearch={setSearch} accountId={accountId} onAccount={setAccountId} />
+      <Tabs value={status} onValueChange={(value) => setStatus(value as Filters['status'])}>
+        <TabsList className="grid w-full grid-cols-3">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+              {counts.data ? <span className="ml-1.5 text-xs text-muted-foreground">({counts.data[tab.value]})</span> : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <CommentList filters={{ status, accountId, search: debounced || undefined }} />
+    </div>
+  )
+}

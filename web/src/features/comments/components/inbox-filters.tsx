@@ -1,0 +1,37 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SearchInput } from '@/components/ui/search-input'
+import { useAccountOptions } from '../api/account-options'
+
+const ALL = 'all'
+
+export function InboxFilters(props: {
+  search: string
+  onSearch: (value: string) => void
+  accountId: string | undefined
+  onAccount: (value: string | undefined) => void
+}) {
+  const accounts = useAccountOptions()
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <SearchInput
+        className="flex-1"
+        placeholder="Search comments..."
+        value={props.search}
+        onChange={(event) => props.onSearch(event.target.value)}
+      />
+      <Select value={props.accountId ?? ALL} onValueChange={(value) => props.onAccount(value === ALL ? undefined : value)}>
+        <SelectTrigger className="sm:w-64" aria-label="Filter by account">
+          <SelectValue placeholder="All Accounts" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All Accounts</SelectItem>
+          {accounts.data?.map((account) => (
+            <SelectItem key={account.id} value={account.id}>
+              @{account.username}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  )
+}

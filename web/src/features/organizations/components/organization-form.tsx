@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { type TOrganizationDetailsInput, ZOrganizationDetails } from '@common/schemas/organization'
+import { Button } from '@/components/ui/button'
+import { DialogFooter } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { ApiError } from '@/lib/api-client'
+
+type Field = keyof TOrganizationDetailsInput
+
+const FIELDS: {
+  name: Field
+  label: string
+  type?: string
+  autoComplete: string
+  multiline?: boolean
+}[] = [
+  { name: 'organization', label: 'Organization Name', autoComplete: 'organization' },
+  { name: 'contact', label: 'Contact Person', autoComplete: 'name' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true },
+  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
+]
+
+export const EMPTY_ORGANIZATION: TOrganizationDetailsInput = {
+  organization: '',
+  contact: '',
+  phone: '',
+  address: '',
+  website: '',
+}
+
+// The organization details form of Edit Organization and Add Organization: the shared zod
+// schema validates on submit, then on every change. A name the server refuses as taken is shown
+// on the name field; the caller reports other failures, and what was typed stays.
+export function OrganizationForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  idPrefix,
+}: {
+  defaultValues: TOrganizationDetailsInput
+  onSubmit: (values: TOrganizationDetailsInput) => Promise<unknown>
+  submitLabel: ReactNode
+  pendingLabel: ReactNode
+  idPrefix: string
+}) {
+  const form = useForm<TOrganizationDetailsInput>({
+    resolver: zodResolver(ZOrganizationDetails),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ORGANIZATION_NAME_TAKEN') {
+        form.setError('organization', { message: error.message }, { shouldFocus: true })
+      }
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {FIELDS.map((field) => {
+        const id = `${idPrefix}-${field.name}`
+        const error = errors[field.name]?.message
+        const props = {
+          id,
+          autoComplete: field.autoComplete,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error ? `${id}-error` : undefined,
+          ...form.register(field.name),
+        }
+        return (
+          <FormField key={field.name} id={id} label={field.label} error={error}>
+            {field.multiline ? (
+              <Textarea rows={3} {...props} />
+            ) : (
+              <Input type={field.type ?? 'text'} {...props} />
+            )}
+          </FormField>
+        )
+      })}
+      <DialogFooter>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
