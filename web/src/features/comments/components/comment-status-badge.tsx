@@ -4,5 +4,7 @@ import { Badge } from '@/components/ui/badge'
 export function CommentStatusBadge({ comment }: { comment: TInboxComment }) {
   if (comment.responseStatus === 'responded') return <Badge variant="success">Responded</Badge>
   if (comment.responseStatus === 'sending') return <Badge variant="secondary">Sending...</Badge>
+  // A hidden comment cannot be answered on Instagram, so it is not waiting for anyone.
+  if (comment.hidden) return null
   return <Badge variant="warning">Pending</Badge>
 }
