@@ -44,6 +44,10 @@ const ZEnv = z
       .regex(/^v\d+\.\d+$/, 'must look like v23.0')
       .default('v23.0'),
     INSTAGRAM_WEBHOOK_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+    // How long one worker holds a reply it is delivering, and how often the job queue looks for
+    // work whose worker died. Lower only to test crash recovery.
+    DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
     // Comment lines on every open event stream keep proxies from closing an idle one.
     SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),

@@ -15,6 +15,7 @@ export interface JobDeps {
   cipher: TokenCipher
   log?: FastifyBaseLogger
   sleep?: (ms: number) => Promise<void>
+  leaseSeconds?: number
 }
 
 // Every background job Flock runs, given what they need and the queue to enqueue follow-ups on.

@@ -12,7 +12,8 @@ export const deliverOutgoingJob = (deps: DeliveryDeps): JobDefinition => ({
   name: DELIVER_OUTGOING,
   retryLimit: 8,
   retryDelaySeconds: 5,
-  expireInSeconds: 60,
+  // A dead worker's job is taken up again once its lease has lapsed.
+  expireInSeconds: (deps.leaseSeconds ?? 60) + 5,
   run: (data) => deliverOutgoing(deps, ZData.parse(data).outgoingId),
 })
 

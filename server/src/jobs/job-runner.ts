@@ -8,8 +8,15 @@ export async function startJobRunner(
   connectionString: string,
   makeDefinitions: (queue: JobQueue) => JobDefinition[],
   log: FastifyBaseLogger,
+  options: { maintenanceIntervalSeconds?: number } = {},
 ) {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 })
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: 4,
+    // Maintenance is what notices expired jobs (a worker that died) and retries them.
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+  })
   let stopping = false
   // While shutting down, the database may close its connections first; that is not news.
   boss.on('error', (error) => {

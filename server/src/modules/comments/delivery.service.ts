@@ -13,6 +13,8 @@ import { type OutgoingRow, sentOutgoingIgIds, takeDeliveryLease, updateOutgoing 
 
 export interface DeliveryDeps extends InstagramDeps {
   log?: FastifyBaseLogger
+  // Longer than any one call to Instagram takes (their timeout is 10 s).
+  leaseSeconds?: number
 }
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'skipped'
@@ -21,7 +23,7 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'skipped'
 // for the message, because an earlier attempt may have landed even though its answer was lost
 // (or its worker died before recording it).
 export async function deliverOutgoing(deps: DeliveryDeps, outgoingId: string): Promise<DeliveryOutcome> {
-  const row = await takeDeliveryLease(deps.db, outgoingId)
+  const row = await takeDeliveryLease(deps.db, outgoingId, deps.leaseSeconds ?? 60)
   if (!row) return 'skipped'
   const account = await findAccountById(deps.db, row.accountId)
   const target = await targetOf(deps, row)

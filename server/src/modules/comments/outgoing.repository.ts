@@ -5,8 +5,6 @@ import { outgoingMessages } from '../../db/schema'
 export type OutgoingRow = typeof outgoingMessages.$inferSelect
 export type NewOutgoing = typeof outgoingMessages.$inferInsert
 
-const LEASE_SECONDS = 60
-
 export async function findOutgoingByKey(db: DbOrTx, idempotencyKey: string) {
   const [row] = await db.select().from(outgoingMessages).where(eq(outgoingMessages.idempotencyKey, idempotencyKey)).limit(1)
   return row ?? null
@@ -29,10 +27,10 @@ export async function updateOutgoing(db: DbOrTx, id: string, values: Partial<New
 
 // Only one worker at a time may deliver a message: it takes a short lease. A worker that dies
 // mid-delivery lets the lease lapse, and the next attempt starts by checking Instagram.
-export async function takeDeliveryLease(db: DbOrTx, id: string) {
+export async function takeDeliveryLease(db: DbOrTx, id: string, leaseSeconds: number) {
   const [row] = await db
     .update(outgoingMessages)
-    .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${outgoingMessages.attempts} + 1` })
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${outgoingMessages.attempts} + 1` })
     .where(
       and(
         eq(outgoingMessages.id, id),

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+export interface FlockProcess {
+  url: string
+  child: ChildProcess
+  output: () => string
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+// The real server entry point (main.ts: pg-boss jobs and all) as its own process, so a test can
+// kill it the hard way.
+export async function startFlockProcess(env: Record<string, string>): Promise<FlockProcess> {
+  const port = await freePort()
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/src/main.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk) => (output += String(chunk)))
+  child.stderr!.on('data', (chunk) => (output += String(chunk)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Flock exited early:\n${output}`)
+    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)
+    if (healthy) return { url, child, output: () => output }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`Flock did not start within 60 s:\n${output}`)
+}
+
+export async function stopFlockProcess(flock: FlockProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (flock.child.exitCode !== null || flock.child.signalCode !== null) return
+  const exited = new Promise((resolve) => flock.child.once('exit', resolve))
+  flock.child.kill(signal)
+  await exited
+}
