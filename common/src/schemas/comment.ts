@@ -72,3 +72,30 @@ export const ZComposeMessage = z.object({
 export type TComposeMessage = z.infer<typeof ZComposeMessage>
 
 export const ZSetHidden = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) })
+
+export const ZSyncStatus = z.object({
+  state: z.enum(['idle', 'running', 'failed', 'throttled']),
+  mediaDone: z.number().int(),
+  mediaTotal: z.number().int().nullable(),
+  lastSyncedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+})
+export type TSyncStatus = z.infer<typeof ZSyncStatus>
+
+export const ZAccountPost = z.object({
+  id: z.string(),
+  caption: z.string(),
+  imageUrl: z.string().nullable(),
+  permalink: z.string().nullable(),
+  likeCount: z.number().int(),
+  commentsCount: z.number().int(),
+  postedAt: z.string(),
+  comments: z.array(ZInboxComment),
+})
+export type TAccountPost = z.infer<typeof ZAccountPost>
+
+export const ZAccountPosts = z.object({
+  sync: ZSyncStatus.nullable(),
+  posts: z.array(ZAccountPost),
+})
+export type TAccountPosts = z.infer<typeof ZAccountPosts>

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZComposeMessage, ZInboxCounts, ZInboxPage, ZInboxQuery, ZOutgoing, ZSetHidden } from '@common/schemas/comment'
+import { ZAccountPosts, ZComposeMessage, ZInboxCounts, ZInboxPage, ZInboxQuery, ZOutgoing, ZSetHidden } from '@common/schemas/comment'
 import { ZApiError } from '@common/schemas/common'
 import { requireAdmin } from '../../auth/policy'
+import { getAccountPosts } from './account-posts.service'
 import { getInboxCounts, getInboxPage } from './inbox.service'
 import { deleteCommentEverywhere, setCommentHidden } from './moderation.service'
 import { discardOutgoing, retryOutgoing, sendPostComment, sendReply } from './outgoing.service'
@@ -49,6 +50,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireAdmin(request)
     await deleteCommentEverywhere(instagram(), request.params.id)
     return reply.status(204).send(null)
+  })
+
+  app.get('/api/accounts/:id/posts', {
+    schema: { tags: ['comments'], summary: "An account's recent posts with their comments, and its sync status", params: ZId('Account'), response: { 200: ZAccountPosts, ...errors } },
+  }, async (request) => {
+    await requireAdmin(request)
+    return getAccountPosts(app.db, request.params.id)
   })
 
   app.post('/api/media/:id/comments', {

@@ -71,3 +71,23 @@ export async function latestOutgoingFor(db: DbOrTx, commentIds: string[]) {
     .where(and(inArray(outgoingMessages.commentId, commentIds), sql`${outgoingMessages.status} <> 'discarded'`))
     .orderBy(outgoingMessages.commentId, desc(outgoingMessages.createdAt))
 }
+
+// The newest follower comments of each of these posts, `perPost` at most each, in one query.
+export async function latestCommentsOfPosts(db: DbOrTx, mediaIds: string[], perPost: number) {
+  if (mediaIds.length === 0) return []
+  const ranked = db
+    .select({
+      id: comments.id,
+      rank: sql<number>`row_number() over (partition by ${comments.mediaId} order by ${comments.commentedAt} desc, ${comments.id} desc)`.as('rank'),
+    })
+    .from(comments)
+    .where(and(inArray(comments.mediaId, mediaIds), isNull(comments.parentId), eq(comments.isOwn, false)))
+    .as('ranked')
+  return db
+    .select({ comment: comments, accountUsername: instagramAccounts.username })
+    .from(ranked)
+    .innerJoin(comments, eq(comments.id, ranked.id))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
+    .where(sql`${ranked.rank} <= ${perPost}`)
+    .orderBy(desc(comments.commentedAt))
+}

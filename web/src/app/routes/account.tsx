@@ -1,12 +1,14 @@
 import { useParams } from 'react-router'
+import { BackLink } from '@/components/ui/back-link'
 import { LoadError } from '@/components/ui/load-error'
+import { paths } from '@/config/paths'
 import { useAccount } from '@/features/accounts/api/get-account'
 import {
   AccountHeader,
   AccountHeaderSkeleton,
   AccountNotFound,
-  BackToAccounts,
 } from '@/features/accounts/components/account-header'
+import { AccountPosts } from '@/features/comments/components/account-posts'
 import { ApiError } from '@/lib/api-client'
 
 export function AccountRoute() {
@@ -22,12 +24,11 @@ export function AccountRoute() {
   }
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <BackToAccounts />
+      <BackLink to={paths.accounts.getHref()}>Back to Accounts</BackLink>
       {account.data ? (
         <>
           <AccountHeader account={account.data} />
-          {/* The account's posts and comments go here, below the header:
-              <AccountPosts accountId={account.data.id} /> (features/accounts/components). */}
+          <AccountPosts accountId={account.data.id} username={account.data.username} />
         </>
       ) : account.isError ? (
         <LoadError

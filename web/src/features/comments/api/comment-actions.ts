@@ -8,7 +8,11 @@ function useCommentMutation<Input, Output>(mutationFn: (input: Input) => Promise
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['comments'] }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['comments'] })
+      // The same comments show on the account pages.
+      await queryClient.invalidateQueries({ queryKey: ['accounts'] })
+    },
   })
 }
 

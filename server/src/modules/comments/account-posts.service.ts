@@ -1,0 +1,55 @@
+import type { TAccountPosts } from '@common/schemas/comment'
+import type { Database } from '../../db/client'
+import { notFound } from '../../lib/app-error'
+import { findAccountById } from '../accounts/accounts.repository'
+import { listRepliesOf } from './comments.repository'
+import { latestCommentsOfPosts, latestOutgoingFor } from './inbox.repository'
+import { toInboxComment } from './inbox-view'
+import { listRecentMedia } from './media.repository'
+import { findSyncState } from './sync-state.repository'
+
+const POSTS = 12
+const COMMENTS_PER_POST = 20
+
+// An account's recent posts with their newest comments, and how its sync is going.
+export async function getAccountPosts(db: Database, accountId: string): Promise<TAccountPosts> {
+  const account = await findAccountById(db, accountId)
+  if (!account) throw notFound('Account not found')
+  const [posts, sync] = await Promise.all([listRecentMedia(db, account.id, POSTS), findSyncState(db, account.id)])
+  const rows = await latestCommentsOfPosts(db, posts.map((post) => post.id), COMMENTS_PER_POST)
+  const ids = rows.map((row) => row.comment.id)
+  const [replies, outgoing] = await Promise.all([listRepliesOf(db, ids), latestOutgoingFor(db, ids)])
+  return {
+    sync: sync
+      ? {
+          state: sync.state,
+          mediaDone: sync.mediaDone,
+          mediaTotal: sync.mediaTotal,
+          lastSyncedAt: sync.lastSyncedAt?.toISOString() ?? null,
+          lastError: sync.lastError,
+        }
+      : null,
+    posts: posts.map((post) => {
+      const imageUrl = post.thumbnailUrl ?? post.mediaUrl
+      const postView = { id: post.id, mediaUrl: post.mediaUrl, thumbnailUrl: post.thumbnailUrl, caption: post.caption, permalink: post.permalink }
+      return {
+        id: post.id,
+        caption: post.caption,
+        imageUrl,
+        permalink: post.permalink,
+        likeCount: post.likeCount,
+        commentsCount: post.commentsCount,
+        postedAt: post.postedAt.toISOString(),
+        comments: rows
+          .filter((row) => row.comment.mediaId === post.id)
+          .map((row) =>
+            toInboxComment(
+              { ...row, post: postView },
+              replies.filter((reply) => reply.parentId === row.comment.id),
+              outgoing.find((item) => item.commentId === row.comment.id),
+            ),
+          ),
+      }
+    }),
+  }
+}
