@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { organizationRoutes } from './modules/organizations/organizations.routes'
 import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
+import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { authPlugin } from './plugins/auth'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
@@ -97,5 +98,6 @@ export async function buildApp({
   await app.register(appCallbackRoutes)
   await app.register(webhookRoutes)
   await app.register(commentRoutes)
+  await app.register(notificationRoutes)
   return app
 }

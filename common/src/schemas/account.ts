@@ -23,8 +23,18 @@ export const ZAccount = z.object({
 })
 export type TAccount = z.infer<typeof ZAccount>
 
+export const ZSyncStatus = z.object({
+  state: z.enum(['idle', 'running', 'failed', 'throttled']),
+  mediaDone: z.number().int(),
+  mediaTotal: z.number().int().nullable(),
+  lastSyncedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+})
+export type TSyncStatus = z.infer<typeof ZSyncStatus>
+
+// The organization's own list (the portal) also tells how each account's sync is going.
 export const ZAccountPage = z.object({
-  items: z.array(ZAccount),
+  items: z.array(ZAccount.extend({ sync: ZSyncStatus.nullable() })),
   nextCursor: z.string().nullable(),
 })
 export type TAccountPage = z.infer<typeof ZAccountPage>

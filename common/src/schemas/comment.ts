@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZSyncStatus } from './account'
 
 export const INBOX_TABS = ['all', 'pending', 'responded'] as const
 export const REPLY_MAX_LENGTH = 2200
@@ -72,15 +73,6 @@ export const ZComposeMessage = z.object({
 export type TComposeMessage = z.infer<typeof ZComposeMessage>
 
 export const ZSetHidden = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) })
-
-export const ZSyncStatus = z.object({
-  state: z.enum(['idle', 'running', 'failed', 'throttled']),
-  mediaDone: z.number().int(),
-  mediaTotal: z.number().int().nullable(),
-  lastSyncedAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-})
-export type TSyncStatus = z.infer<typeof ZSyncStatus>
 
 export const ZAccountPost = z.object({
   id: z.string(),

@@ -57,6 +57,16 @@ export function canAccessOrganization(actor: Actor, organizationId: string): boo
   return actor.role === 'admin' || actor.organizationId === organizationId
 }
 
+// The organisations an actor's lists draw from, for queries that filter a whole set at once:
+// every one for admins; a client's own, or none once the membership is gone.
+export type OrganizationScope = { all: true } | { all: false; organizationId: string | null }
+
+export function organizationScope(actor: Actor): OrganizationScope {
+  return actor.role === 'admin'
+    ? { all: true }
+    : { all: false, organizationId: actor.organizationId }
+}
+
 export function requireOrganizationAccess(actor: Actor, organizationId: string): void {
   if (!canAccessOrganization(actor, organizationId)) throw new AppError('NOT_FOUND', 'Not found')
 }

@@ -320,3 +320,12 @@ export const accountSyncs = pgTable('account_syncs', {
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
   updatedAt: timestamps.updatedAt,
 })
+
+// When each person last marked their notifications as read. Notifications themselves are
+// computed from the data they describe; anything newer than this moment is unread.
+export const notificationReads = pgTable('notification_reads', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+})

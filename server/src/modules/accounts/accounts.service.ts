@@ -3,6 +3,7 @@ import { type Actor, requireOrganizationAccess } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
+import { findSyncStates, toSyncStatus } from '../comments/sync-state.repository'
 import { publishAccountChange } from './account-events'
 import { decodeCursor, encodeCursor, toAccount } from './account-view'
 import { findAccountById, listAccountsOfOrganization, updateAccount } from './accounts.repository'
@@ -18,8 +19,12 @@ export async function listOrganizationAccounts(
   if (page.cursor && !after) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor')
   const rows = await listAccountsOfOrganization(db, organization.id, { after, limit: page.limit })
   const items = rows.slice(0, page.limit)
+  const syncs = await findSyncStates(db, items.map((row) => row.id))
   const last = items.at(-1)
-  return { items: items.map(toAccount), nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null }
+  return {
+    items: items.map((row) => ({ ...toAccount(row), sync: toSyncStatus(syncs.find((sync) => sync.accountId === row.id)) })),
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+  }
 }
 
 export async function getAccessibleAccount(db: Database, actor: Actor, accountId: string) {

@@ -6,7 +6,7 @@ import { listRepliesOf } from './comments.repository'
 import { latestCommentsOfPosts, latestOutgoingFor } from './inbox.repository'
 import { toInboxComment } from './inbox-view'
 import { listRecentMedia } from './media.repository'
-import { findSyncState } from './sync-state.repository'
+import { findSyncState, toSyncStatus } from './sync-state.repository'
 
 const POSTS = 12
 const COMMENTS_PER_POST = 20
@@ -20,15 +20,7 @@ export async function getAccountPosts(db: Database, accountId: string): Promise<
   const ids = rows.map((row) => row.comment.id)
   const [replies, outgoing] = await Promise.all([listRepliesOf(db, ids), latestOutgoingFor(db, ids)])
   return {
-    sync: sync
-      ? {
-          state: sync.state,
-          mediaDone: sync.mediaDone,
-          mediaTotal: sync.mediaTotal,
-          lastSyncedAt: sync.lastSyncedAt?.toISOString() ?? null,
-          lastError: sync.lastError,
-        }
-      : null,
+    sync: toSyncStatus(sync),
     posts: posts.map((post) => {
       const imageUrl = post.thumbnailUrl ?? post.mediaUrl
       const postView = { id: post.id, mediaUrl: post.mediaUrl, thumbnailUrl: post.thumbnailUrl, caption: post.caption, permalink: post.permalink }

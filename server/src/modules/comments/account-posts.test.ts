@@ -42,6 +42,13 @@ describe("an account's posts", () => {
     expect(posted).toHaveLength(1)
   })
 
+  it("shows each account's sync status in the church's own list", async () => {
+    const church = await churchWithComments(t.app, t.sim, [{ text: 'Hi' }], { posts: 3 })
+    const me = (await t.app.inject({ url: '/api/me', headers: { cookie: church.cookie } })).json()
+    const list = (await t.app.inject({ url: `/api/organizations/${me.organization.routeId}/accounts`, headers: { cookie: church.cookie } })).json()
+    expect(list.items[0].sync).toMatchObject({ state: 'idle', mediaDone: 3, mediaTotal: 3, lastError: null })
+  })
+
   it('is for admins only, and 404s an unknown account', async () => {
     const church = await churchWithComments(t.app, t.sim, [], { posts: 1 })
     expect((await t.app.inject({ url: `/api/accounts/${church.account.id}/posts`, headers: { cookie: church.cookie } })).statusCode).toBe(403)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { accountSyncs } from '../../db/schema'
 
@@ -14,4 +14,20 @@ export async function saveSyncState(db: DbOrTx, accountId: string, values: Parti
     .insert(accountSyncs)
     .values({ accountId, ...values })
     .onConflictDoUpdate({ target: accountSyncs.accountId, set: { ...values, updatedAt: sql`now()` } })
+}
+
+export async function findSyncStates(db: DbOrTx, accountIds: string[]) {
+  if (accountIds.length === 0) return []
+  return db.select().from(accountSyncs).where(inArray(accountSyncs.accountId, accountIds))
+}
+
+export function toSyncStatus(row: SyncRow | undefined | null) {
+  if (!row) return null
+  return {
+    state: row.state,
+    mediaDone: row.mediaDone,
+    mediaTotal: row.mediaTotal,
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  }
 }

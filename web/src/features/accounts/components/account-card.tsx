@@ -1,8 +1,9 @@
 import { toast } from 'sonner'
-import type { TAccount } from '@common/schemas/account'
+import type { TAccount, TSyncStatus } from '@common/schemas/account'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SyncStatus } from '@/components/ui/sync-status'
 import { useRevokeAccount } from '../api/revoke-account'
 import { useStartConnect } from '../api/start-connect'
 import { AccountAvatar } from './account-avatar'
@@ -10,7 +11,7 @@ import { AccountStatusBadge } from './account-status-badge'
 
 const followers = new Intl.NumberFormat('en-US')
 
-export function AccountCard({ account }: { account: TAccount }) {
+export function AccountCard({ account }: { account: TAccount & { sync?: TSyncStatus | null } }) {
   const revoke = useRevokeAccount()
   const grant = useStartConnect()
 
@@ -37,6 +38,7 @@ export function AccountCard({ account }: { account: TAccount }) {
         <div className="flex items-center justify-between gap-2">
           <AccountStatusBadge status={account.status} />
         </div>
+        {account.status === 'connected' && account.sync !== undefined ? <SyncStatus sync={account.sync} /> : null}
         {account.status === 'needs_reconnection' && account.statusReason ? (
           <p className="text-sm text-amber-800">{account.statusReason}</p>
         ) : null}

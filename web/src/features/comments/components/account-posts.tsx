@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAccountPosts } from '../api/account-posts'
 import { CommentCard } from './comment-card'
 import { PostComposer } from './post-composer'
-import { SyncStatus } from './sync-status'
+import { SyncStatus } from '@/components/ui/sync-status'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const count = new Intl.NumberFormat('en-US')

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useDeleteComment, useSetHidden } from '../api/comment-actions'
 import { CommentStatusBadge } from './comment-status-badge'
 import { OutgoingFailure } from './outgoing-failure'
-import { RelativeTime } from './relative-time'
+import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
 

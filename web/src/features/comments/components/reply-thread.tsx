@@ -1,5 +1,5 @@
 import type { TInboxComment } from '@common/schemas/comment'
-import { RelativeTime } from './relative-time'
+import { RelativeTime } from '@/components/ui/relative-time'
 
 export function ReplyThread({ replies }: { replies: TInboxComment['replies'] }) {
   if (replies.length === 0) return null

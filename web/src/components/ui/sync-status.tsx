@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react'
-import type { TSyncStatus } from '@common/schemas/comment'
+import type { TSyncStatus } from '@common/schemas/account'
 import { RelativeTime } from './relative-time'
 
 // Where the account's sync stands: running with progress, the last success, or why it failed.

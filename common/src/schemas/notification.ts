@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+export const NOTIFICATION_KINDS = [
+  'comments_awaiting',
+  'reply_failed',
+  'needs_reconnection',
+  'token_expiring',
+] as const
+export const ZNotificationKind = z.enum(NOTIFICATION_KINDS)
+export type TNotificationKind = z.infer<typeof ZNotificationKind>
+
+// One line of the bell's list, computed from stored data each time it is asked for.
+export const ZNotification = z.object({
+  // Stable across requests: `kind:entity-id`.
+  id: z.string(),
+  kind: ZNotificationKind,
+  organizationId: z.string(),
+  accountId: z.string(),
+  accountUsername: z.string(),
+  message: z.string(),
+  // How many comments a comments_awaiting item stands for.
+  count: z.number().int().optional(),
+  at: z.string(),
+  unread: z.boolean(),
+})
+export type TNotification = z.infer<typeof ZNotification>
+
+export const ZNotifications = z.object({
+  unreadCount: z.number().int(),
+  items: z.array(ZNotification),
+})
+export type TNotifications = z.infer<typeof ZNotifications>

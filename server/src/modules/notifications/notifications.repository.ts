@@ -1,0 +1,138 @@
+import { and, count, desc, eq, gt, lte, max, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { OrganizationScope } from '../../auth/policy'
+import type { DbOrTx } from '../../db/client'
+import {
+  comments,
+  instagramAccounts,
+  notificationReads,
+  outgoingMessages,
+} from '../../db/schema'
+import { awaitingReply } from '../comments/comment-conditions'
+
+// The policy's scope as a condition on a table's organization column.
+function inScope(scope: OrganizationScope, column: PgColumn): SQL | undefined {
+  if (scope.all) return undefined
+  return scope.organizationId ? eq(column, scope.organizationId) : sql`false`
+}
+
+export async function findReadAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ readAt: notificationReads.readAt })
+    .from(notificationReads)
+    .where(eq(notificationReads.userId, userId))
+  return row?.readAt ?? null
+}
+
+// The database's clock decides "now", the same clock that stamps the rows compared with it.
+export async function markAllRead(db: DbOrTx, userId: string): Promise<Date> {
+  const [row] = await db
+    .insert(notificationReads)
+    .values({ userId, readAt: sql`now()` })
+    .onConflictDoUpdate({ target: notificationReads.userId, set: { readAt: sql`now()` } })
+    .returning({ readAt: notificationReads.readAt })
+  return row!.readAt
+}
+
+// Comments awaiting a reply that came in after `since`, counted per account in one GROUP BY
+// (a range of comments_status_inbox_idx), newest accounts first.
+export async function countNewAwaitingByAccount(
+  db: DbOrTx,
+  scope: OrganizationScope,
+  since: Date,
+  limit: number,
+) {
+  const grouped = db
+    .select({
+      accountId: comments.accountId,
+      count: count().as('count'),
+      latestAt: max(comments.commentedAt).as('latest_at'),
+    })
+    .from(comments)
+    .where(and(awaitingReply, gt(comments.commentedAt, since), inScope(scope, comments.organizationId)))
+    .groupBy(comments.accountId)
+    .as('grouped')
+  return db
+    .select({
+      accountId: grouped.accountId,
+      organizationId: instagramAccounts.organizationId,
+      username: instagramAccounts.username,
+      count: grouped.count,
+      latestAt: grouped.latestAt,
+    })
+    .from(grouped)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, grouped.accountId))
+    .orderBy(desc(grouped.latestAt))
+    .limit(limit)
+}
+
+// The most recent messages that failed for good (outgoing_messages_status_idx, read backwards).
+export async function findFailedReplies(db: DbOrTx, scope: OrganizationScope, limit: number) {
+  return db
+    .select({
+      id: outgoingMessages.id,
+      kind: outgoingMessages.kind,
+      organizationId: outgoingMessages.organizationId,
+      accountId: outgoingMessages.accountId,
+      accountUsername: instagramAccounts.username,
+      commenterUsername: comments.username,
+      lastError: outgoingMessages.lastError,
+      createdAt: outgoingMessages.createdAt,
+    })
+    .from(outgoingMessages)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .leftJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .where(
+      and(eq(outgoingMessages.status, 'failed'), inScope(scope, outgoingMessages.organizationId)),
+    )
+    .orderBy(desc(outgoingMessages.createdAt))
+    .limit(limit)
+}
+
+const accountFields = {
+  id: instagramAccounts.id,
+  organizationId: instagramAccounts.organizationId,
+  username: instagramAccounts.username,
+  statusReason: instagramAccounts.statusReason,
+  tokenExpiresAt: instagramAccounts.tokenExpiresAt,
+  updatedAt: instagramAccounts.updatedAt,
+}
+
+export async function findAccountsNeedingReconnection(
+  db: DbOrTx,
+  scope: OrganizationScope,
+  limit: number,
+) {
+  return db
+    .select(accountFields)
+    .from(instagramAccounts)
+    .where(
+      and(
+        eq(instagramAccounts.status, 'needs_reconnection'),
+        inScope(scope, instagramAccounts.organizationId),
+      ),
+    )
+    .orderBy(desc(instagramAccounts.updatedAt))
+    .limit(limit)
+}
+
+// Connected accounts whose token lapses before `before` (instagram_accounts_token_expiry_idx).
+export async function findAccountsWithTokensExpiring(
+  db: DbOrTx,
+  scope: OrganizationScope,
+  before: Date,
+  limit: number,
+) {
+  return db
+    .select(accountFields)
+    .from(instagramAccounts)
+    .where(
+      and(
+        eq(instagramAccounts.status, 'connected'),
+        lte(instagramAccounts.tokenExpiresAt, before),
+        inScope(scope, instagramAccounts.organizationId),
+      ),
+    )
+    .orderBy(desc(instagramAccounts.tokenExpiresAt))
+    .limit(limit)
+}

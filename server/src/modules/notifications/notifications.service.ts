@@ -1,0 +1,120 @@
+import type { TNotification, TNotifications } from '@common/schemas/notification'
+import { type Actor, organizationScope } from '../../auth/policy'
+import type { Database } from '../../db/client'
+import {
+  commentsAwaitingMessage,
+  needsReconnectionMessage,
+  replyFailedMessage,
+  tokenExpiringMessage,
+} from './notification-messages'
+import {
+  countNewAwaitingByAccount,
+  findAccountsNeedingReconnection,
+  findAccountsWithTokensExpiring,
+  findFailedReplies,
+  findReadAt,
+  markAllRead,
+} from './notifications.repository'
+
+const DAY_MS = 24 * 3600 * 1000
+export const MAX_ITEMS = 50
+export const MAX_FAILED_REPLIES = 20
+export const EXPIRY_WINDOW_MS = 7 * DAY_MS
+// Someone who never marked anything read is told about the last month, so the count of "new"
+// comments reads a bounded range of the index instead of every comment ever left unanswered.
+export const FIRST_READ_HORIZON_MS = 30 * DAY_MS
+
+export async function getNotifications(
+  db: Database,
+  actor: Actor,
+  now = new Date(),
+): Promise<TNotifications> {
+  return computeNotifications(db, actor, await findReadAt(db, actor.userId), now)
+}
+
+export async function markNotificationsRead(
+  db: Database,
+  actor: Actor,
+  now = new Date(),
+): Promise<TNotifications> {
+  return computeNotifications(db, actor, await markAllRead(db, actor.userId), now)
+}
+
+async function computeNotifications(
+  db: Database,
+  actor: Actor,
+  readAt: Date | null,
+  now: Date,
+): Promise<TNotifications> {
+  const scope = organizationScope(actor)
+  const isUnread = (at: Date) => readAt === null || at > readAt
+  const [awaiting, failed, reconnect, expiring] = await Promise.all([
+    countNewAwaitingByAccount(
+      db,
+      scope,
+      readAt ?? new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+      MAX_ITEMS,
+    ),
+    findFailedReplies(db, scope, MAX_FAILED_REPLIES),
+    findAccountsNeedingReconnection(db, scope, MAX_ITEMS),
+    findAccountsWithTokensExpiring(db, scope, new Date(now.getTime() + EXPIRY_WINDOW_MS), MAX_ITEMS),
+  ])
+  const items: TNotification[] = [
+    // Only comments newer than readAt are counted, so these are unread by construction.
+    ...awaiting.map((row) => ({
+      id: `comments_awaiting:${row.accountId}`,
+      kind: 'comments_awaiting' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.username,
+      message: commentsAwaitingMessage(row.count, row.username),
+      count: row.count,
+      at: new Date(row.latestAt!).toISOString(),
+      unread: true,
+    })),
+    ...failed.map((row) => ({
+      id: `reply_failed:${row.id}`,
+      kind: 'reply_failed' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.accountUsername,
+      message: replyFailedMessage({
+        kind: row.kind,
+        account: row.accountUsername,
+        commenter: row.commenterUsername,
+        reason: row.lastError,
+      }),
+      at: row.createdAt.toISOString(),
+      unread: isUnread(row.createdAt),
+    })),
+    ...reconnect.map((row) => ({
+      id: `needs_reconnection:${row.id}`,
+      kind: 'needs_reconnection' as const,
+      organizationId: row.organizationId,
+      accountId: row.id,
+      accountUsername: row.username,
+      message: needsReconnectionMessage(row.username, row.statusReason),
+      at: row.updatedAt.toISOString(),
+      unread: isUnread(row.updatedAt),
+    })),
+    ...expiring.map((row) => {
+      // It became news when the token entered the window, not when it was issued.
+      const enteredWindow = new Date(row.tokenExpiresAt!.getTime() - EXPIRY_WINDOW_MS)
+      return {
+        id: `token_expiring:${row.id}`,
+        kind: 'token_expiring' as const,
+        organizationId: row.organizationId,
+        accountId: row.id,
+        accountUsername: row.username,
+        message: tokenExpiringMessage(row.username, row.tokenExpiresAt!, now),
+        at: enteredWindow.toISOString(),
+        unread: isUnread(enteredWindow),
+      }
+    }),
+  ]
+  items.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))
+  return {
+    unreadCount: items.filter((item) => item.unread).length,
+    items: items.slice(0, MAX_ITEMS),
+  }
+}
