@@ -2,12 +2,7 @@ import { and, count, desc, eq, gt, lte, max, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { OrganizationScope } from '../../auth/policy'
 import type { DbOrTx } from '../../db/client'
-import {
-  comments,
-  instagramAccounts,
-  notificationReads,
-  outgoingMessages,
-} from '../../db/schema'
+import { comments, instagramAccounts, notificationReads, outgoingMessages } from '../../db/schema'
 import { awaitingReply } from '../comments/comment-conditions'
 
 // The policy's scope as a condition on a table's organization column.
@@ -49,7 +44,9 @@ export async function countNewAwaitingByAccount(
       latestAt: max(comments.commentedAt).as('latest_at'),
     })
     .from(comments)
-    .where(and(awaitingReply, gt(comments.commentedAt, since), inScope(scope, comments.organizationId)))
+    .where(
+      and(awaitingReply, gt(comments.commentedAt, since), inScope(scope, comments.organizationId)),
+    )
     .groupBy(comments.accountId)
     .as('grouped')
   return db

@@ -57,7 +57,12 @@ async function computeNotifications(
     ),
     findFailedReplies(db, scope, MAX_FAILED_REPLIES),
     findAccountsNeedingReconnection(db, scope, MAX_ITEMS),
-    findAccountsWithTokensExpiring(db, scope, new Date(now.getTime() + EXPIRY_WINDOW_MS), MAX_ITEMS),
+    findAccountsWithTokensExpiring(
+      db,
+      scope,
+      new Date(now.getTime() + EXPIRY_WINDOW_MS),
+      MAX_ITEMS,
+    ),
   ])
   const items: TNotification[] = [
     // Only comments newer than readAt are counted, so these are unread by construction.

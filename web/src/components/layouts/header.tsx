@@ -44,7 +44,7 @@ export function Header({ me }: { me: TMe | null }) {
                   <Link to={paths.portal.getHref()}>Your Portal</Link>
                 </Button>
               )}
-              <NotificationBell />
+              <NotificationBell isAdmin={isAdmin} />
               <div className="hidden md:block">
                 <UserMenu me={me} />
               </div>
