@@ -17,7 +17,8 @@ export function queryKeysFor(event: TRealtimeEvent): TQueryKey[] {
     case 'comment.changed':
       return [
         ['comments'],
-        ['accounts', event.accountId],
+        // Pending counts show on the account lists and on the account's own page.
+        ['accounts'],
         ['organizations'],
         ['dashboard'],
         ['notifications'],

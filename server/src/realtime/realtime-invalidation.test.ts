@@ -40,7 +40,7 @@ describe('queryKeysFor', () => {
     }
     expect(queryKeysFor(event)).toEqual([
       ['comments'],
-      ['accounts', 'acc-7'],
+      ['accounts'],
       ['organizations'],
       ['dashboard'],
       ['notifications'],

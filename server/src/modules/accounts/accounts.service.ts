@@ -1,5 +1,5 @@
 import type { TAccountPage } from '@common/schemas/account'
-import { type Actor, requireOrganizationAccess } from '../../auth/policy'
+import { type Actor, canAccessOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
@@ -29,8 +29,8 @@ export async function listOrganizationAccounts(
 
 export async function getAccessibleAccount(db: Database, actor: Actor, accountId: string) {
   const account = await findAccountById(db, accountId)
-  if (!account) throw notFound('Account not found')
-  requireOrganizationAccess(actor, account.organizationId)
+  // Another church's account reads exactly like one that does not exist.
+  if (!account || !canAccessOrganization(actor, account.organizationId)) throw notFound('Account not found')
   return account
 }
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
-import { Link, useParams } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { useParams } from 'react-router'
+import { BackLink } from '@/components/ui/back-link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -15,7 +15,8 @@ export function OrganizationRoute() {
   const organization = useOrganization(routeId)
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <BackLink to={paths.organizations.getHref()}>Back to Organizations</BackLink>
       {organization.data ? (
         <>
           <OrganizationOverview organization={organization.data} />
@@ -36,11 +37,6 @@ export function OrganizationRoute() {
           headingLevel="h1"
           title="Organization Not Found"
           description={`No organization is known as ${routeId}.`}
-          action={
-            <Button asChild>
-              <Link to={paths.organizations.getHref()}>Back to Organizations</Link>
-            </Button>
-          }
         />
       ) : organization.isError ? (
         <LoadError

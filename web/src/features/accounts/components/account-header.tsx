@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from 'lucide-react'
+import { SearchX } from 'lucide-react'
 import { Link } from 'react-router'
 import { DEFINITIONS } from '@common/definitions'
 import type { TAccountListItem } from '@common/schemas/account'
@@ -11,16 +11,6 @@ import { paths } from '@/config/paths'
 import { formatCount } from '@/utils/format'
 import { AccountAvatar } from './account-avatar'
 import { AccountStatusBadge } from './account-status-badge'
-
-export function BackToAccounts() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link to={paths.accounts.getHref()}>
-        <ArrowLeft aria-hidden /> Back to Accounts
-      </Link>
-    </Button>
-  )
-}
 
 // The top of /accounts/{id}; the account's posts and comments follow it on the page.
 export function AccountHeader({ account }: { account: TAccountListItem }) {

@@ -19,7 +19,7 @@ export function AccountSummaryCard({ account }: { account: TAccountListItem }) {
         <div className="flex items-center gap-3">
           <AccountAvatar username={account.username} src={account.profilePictureUrl} />
           <div className="min-w-0">
-            <p className="truncate font-semibold">@{account.username}</p>
+            <p className="font-semibold [overflow-wrap:anywhere]">@{account.username}</p>
             <p className="truncate text-sm text-muted-foreground">{account.organizationName}</p>
           </div>
         </div>

@@ -11,11 +11,13 @@ export function useSignOut(options: { onSuccess?: () => void; onError?: (error: 
   return useMutation({
     mutationFn: signOutRequest,
     onSuccess: () => {
+      // Leave the page first: a guarded page that saw "signed out" before the navigation would
+      // send the person to its own sign-in page instead.
+      options.onSuccess?.()
       // Nothing of the previous user may linger for the next one. "me" is set rather than
       // removed, so the header, which stays mounted, sees the change at once.
       queryClient.setQueryData(meQueryKey, null)
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] })
-      options.onSuccess?.()
     },
     onError: options.onError,
   })
