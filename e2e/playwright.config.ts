@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { BASE_URL } from './settings'
+import { BASE_URL, E2E_PORT } from './settings'
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the network.
 const chromium = {
@@ -18,7 +18,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: '.',
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
