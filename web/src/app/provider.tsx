@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Toaster } from 'sonner'
 import { useMe } from '@/features/auth/api/get-me'
+import { showFlashedToast } from '@/lib/flash-toast'
 import { createQueryClient } from '@/lib/query-client'
 import { useRealtime } from '@/lib/realtime'
 
@@ -14,6 +15,7 @@ function RealtimeUpdates() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
+  useEffect(showFlashedToast, [])
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeUpdates />

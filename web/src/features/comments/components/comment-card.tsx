@@ -55,7 +55,9 @@ export function CommentCard({ comment }: { comment: TInboxComment }) {
                 title="Delete this comment?"
                 description={`The comment by @${comment.username} and its replies will be deleted on Instagram. This cannot be undone.`}
                 confirmLabel="Delete"
-                onConfirm={() => remove.mutate(undefined, { onError, onSuccess: () => toast.success('Comment deleted') })}
+                // A promise, not mutate's callbacks: those are dropped once this card unmounts,
+                // and a deleted comment's card leaves the list before the mutation settles.
+                onConfirm={() => void remove.mutateAsync().then(() => toast.success('Comment deleted'), onError)}
               />
             </div>
           )}
