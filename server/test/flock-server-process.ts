@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
+import { freePort } from './free-port'
 
 export interface FlockProcess {
   url: string
@@ -8,16 +8,6 @@ export interface FlockProcess {
   output: () => string
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 // The real server entry point (main.ts: pg-boss jobs and all) as its own process, so a test can
 // kill it the hard way.

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import path from 'node:path'
+import { freePort } from './free-port'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { connectDatabase } from '../src/db/client'
@@ -59,13 +59,3 @@ export function withDatabase(serverUrl: string, database: string): string {
   return url.toString()
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD, signIn, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
+import { TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { churchWithComments, clearSimLog, simLog } from '../../../test/instagram'
-import { createAdminUser } from '../admin-setup/admin-setup.service'
+import { signInAsAdmin } from '../../../test/actors'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 let admin = ''
 beforeAll(async () => {
-  const email = uniqueEmail('admin')
-  await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
-  admin = (await signIn(t.app, email)).cookie
+  admin = await signInAsAdmin(t.app, t.db.db)
 })
 
 describe("an account's posts", () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD, signIn, uniqueEmail, useTestApp } from '../../../test/helper'
+import { useTestApp } from '../../../test/helper'
 import { churchWithComments } from '../../../test/instagram'
-import { createAdminUser } from '../admin-setup/admin-setup.service'
+import { signInAsAdmin } from '../../../test/actors'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 let admin = ''
@@ -9,9 +9,7 @@ let church: Awaited<ReturnType<typeof churchWithComments>>
 let other: Awaited<ReturnType<typeof churchWithComments>>
 
 beforeAll(async () => {
-  const email = uniqueEmail('admin')
-  await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
-  admin = (await signIn(t.app, email)).cookie
+  admin = await signInAsAdmin(t.app, t.db.db)
   church = await churchWithComments(t.app, t.sim, [
     { text: 'Praying for your family' },
     { text: 'What time is the youth group?' },

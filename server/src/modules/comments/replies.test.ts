@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { comments } from '../../db/schema'
-import { PASSWORD, signIn, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
+import { TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { churchWithComments, clearSimLog, simControl, simLog } from '../../../test/instagram'
-import { createAdminUser } from '../admin-setup/admin-setup.service'
+import { signInAsAdmin } from '../../../test/actors'
 import { deliverOutgoing } from './delivery.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 let admin = ''
 beforeAll(async () => {
-  const email = uniqueEmail('admin')
-  await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
-  admin = (await signIn(t.app, email)).cookie
+  admin = await signInAsAdmin(t.app, t.db.db)
 })
 
 const deps = () => ({ db: t.db.db, instagram: t.app.instagram, cipher: t.app.tokenCipher })

@@ -1,0 +1,274 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import {
+  addSimFault,
+  clearSimFaults,
+  commentCard,
+  connectSimAccount,
+  createSimAccount,
+  createSimComment,
+  createSimMedia,
+  simLog,
+  uniqueHandle,
+} from './instagram'
+
+// A church (in its own browser context) connects a new simulator account with one post.
+async function churchWithPost(browser: Browser) {
+  const account = await createSimAccount({ followers_count: 2500 })
+  const media = await createSimMedia(account.user_id, 'Sunday worship at 10')
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await registerChurch(page)
+    await connectSimAccount(page, account.username)
+  } finally {
+    await context.close()
+  }
+  return { account, media }
+}
+
+// The admin's inbox, with its event stream open, so changes made elsewhere arrive by themselves.
+async function openInbox(page: Page) {
+  await loginAsAdmin(page)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
+  await page.goto('/comments')
+  await stream
+  await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: /^All/ })).toBeVisible()
+}
+
+// Types into the search box and waits until the inbox asks the server with it (after its
+// debounce). Until then the cards on screen are the unfiltered ones, about to be replaced, and
+// a Reply box opened on one of them would vanish with it.
+async function search(page: Page, text: string) {
+  const applied = page.waitForRequest((request) => {
+    const url = new URL(request.url())
+    return url.pathname === '/api/comments' && url.searchParams.get('search') === text.trim()
+  })
+  await page.getByRole('searchbox', { name: 'Search comments...' }).fill(text)
+  await applied
+}
+
+const tab = (page: Page, name: 'All' | 'Pending' | 'Responded') =>
+  page.getByRole('tab', { name: new RegExp(`^${name}`) })
+
+const repliesTo = (calls: { method: string; path: string }[], commentId: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path.endsWith(`/${commentId}/replies`))
+
+test.describe('comments inbox (/comments)', () => {
+  test('a follower comment arrives in the open inbox without a reload', async ({
+    page,
+    browser,
+  }) => {
+    const { account, media } = await churchWithPost(browser)
+    await openInbox(page)
+    let reloaded = false
+    page.on('load', () => (reloaded = true))
+
+    const follower = uniqueHandle('follower')
+    const text = `So glad I came on Sunday ${uniqueHandle('t')}`
+    const comment = await createSimComment({ media_id: media.id, username: follower, text })
+    expect(comment.webhook?.status).toBe('delivered')
+
+    const card = commentCard(page, text)
+    await expect(card).toBeVisible({ timeout: 10_000 })
+    await expect(card.getByText(`@${follower}`, { exact: true })).toBeVisible()
+    await expect(card.getByText(`On account: @${account.username}`)).toBeVisible()
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Reply' })).toBeEnabled()
+    expect(reloaded).toBe(false)
+  })
+
+  test('Reply: Send stays disabled while blank; a double-clicked Send posts exactly one reply', async ({
+    page,
+    browser,
+  }) => {
+    const { media } = await churchWithPost(browser)
+    const text = `Can I bring my kids? ${uniqueHandle('t')}`
+    const comment = await createSimComment({
+      media_id: media.id,
+      username: uniqueHandle('f'),
+      text,
+    })
+    await openInbox(page)
+    await search(page, text)
+    const card = commentCard(page, text)
+    await expect(card).toBeVisible({ timeout: 10_000 })
+
+    await card.getByRole('button', { name: 'Reply' }).click()
+    const box = card.getByPlaceholder('Write your reply...')
+    await expect(box).toBeFocused()
+    const send = card.getByRole('button', { name: 'Send', exact: true })
+    await expect(send).toBeDisabled()
+    await box.fill('    ')
+    await expect(send).toBeDisabled()
+    await box.fill('Of course! Kids church runs during the service.')
+    await expect(send).toBeEnabled()
+    await send.dblclick()
+
+    // Both clicks may be answered (with the same reply), so there may be two toasts.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Reply sent' }).first()).toBeVisible()
+    await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
+    await expect(card.getByRole('button', { name: 'Already Responded' })).toBeDisabled()
+    await expect(card.getByRole('list', { name: 'Replies' })).toContainText(
+      'Of course! Kids church runs during the service.',
+    )
+
+    await expect.poll(async () => repliesTo(await simLog(), comment.id).length).toBe(1)
+  })
+
+  test('a reply Instagram refuses shows "Reply not sent" with the reason, and Retry / Discard', async ({
+    page,
+    browser,
+  }) => {
+    const { media } = await churchWithPost(browser)
+    const text = `Where do I park? ${uniqueHandle('t')}`
+    const comment = await createSimComment({
+      media_id: media.id,
+      username: uniqueHandle('f'),
+      text,
+    })
+    await addSimFault({
+      path: `*/${comment.id}/replies`,
+      method: 'POST',
+      errors: [{ status: 400, code: 100, message: 'Cannot reply' }],
+      count: 10,
+    })
+    try {
+      await openInbox(page)
+      await search(page, text)
+      const card = commentCard(page, text)
+      await expect(card).toBeVisible({ timeout: 10_000 })
+
+      await card.getByRole('button', { name: 'Reply' }).click()
+      await card.getByPlaceholder('Write your reply...').fill('The car park is behind the hall.')
+      await card.getByRole('button', { name: 'Send', exact: true }).click()
+
+      const failure = card.getByRole('alert').filter({ hasText: 'Reply not sent' })
+      await expect(failure).toBeVisible({ timeout: 10_000 })
+      await expect(failure).toContainText('The car park is behind the hall.')
+      await expect(failure).toContainText('Cannot reply')
+      await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible()
+      await expect(failure.getByRole('button', { name: 'Discard' })).toBeVisible()
+      await expect(card.getByText('Pending', { exact: true })).toBeVisible()
+      await expect(card.getByText('Responded', { exact: true })).toHaveCount(0)
+
+      // Once Instagram accepts replies again, Retry delivers the same reply.
+      await clearSimFaults()
+      await failure.getByRole('button', { name: 'Retry' }).click()
+      await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
+      await expect(failure).toHaveCount(0)
+      await expect(card.getByRole('list', { name: 'Replies' })).toContainText(
+        'The car park is behind the hall.',
+      )
+    } finally {
+      await clearSimFaults()
+    }
+  })
+
+  test('Search and the account filter narrow the list; the Pending count drops after a reply', async ({
+    page,
+    browser,
+  }) => {
+    const { account, media } = await churchWithPost(browser)
+    const token = uniqueHandle('s')
+    const first = `Blessed morning ${token}`
+    const second = `Praying for your family ${token}`
+    await createSimComment({ media_id: media.id, username: uniqueHandle('f'), text: first })
+    await createSimComment({ media_id: media.id, username: uniqueHandle('f'), text: second })
+
+    await openInbox(page)
+    await search(page, token)
+    await expect(commentCard(page, first)).toBeVisible({ timeout: 10_000 })
+    await expect(commentCard(page, second)).toBeVisible({ timeout: 10_000 })
+    await expect(tab(page, 'All')).toContainText('(2)')
+    await expect(tab(page, 'Pending')).toContainText('(2)')
+    await expect(tab(page, 'Responded')).toContainText('(0)')
+
+    await search(page, `Blessed morning ${token}`)
+    await expect(commentCard(page, second)).toHaveCount(0)
+    await expect(commentCard(page, first)).toBeVisible()
+
+    await search(page, `${token} no such words`)
+    await expect(page.getByText('No comments found')).toBeVisible()
+    await expect(page.getByText('Try adjusting your search filters')).toBeVisible()
+
+    // This search was asked before, so its answer comes from the cache, without a request.
+    await page.getByRole('searchbox', { name: 'Search comments...' }).fill(token)
+    await expect(commentCard(page, first)).toBeVisible()
+    await page.getByRole('combobox', { name: 'Filter by account' }).click()
+    await page.getByRole('option', { name: `@${account.username}`, exact: true }).click()
+    await expect(commentCard(page, first)).toBeVisible()
+    await expect(commentCard(page, second)).toBeVisible()
+
+    const card = commentCard(page, first)
+    await card.getByRole('button', { name: 'Reply' }).click()
+    await card.getByPlaceholder('Write your reply...').fill('Amen, thank you!')
+    await card.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
+    await expect(tab(page, 'Pending')).toContainText('(1)')
+    await expect(tab(page, 'Responded')).toContainText('(1)')
+    await expect(tab(page, 'All')).toContainText('(2)')
+
+    await tab(page, 'Pending').click()
+    await expect(commentCard(page, second)).toBeVisible()
+    await expect(commentCard(page, first)).toHaveCount(0)
+    await tab(page, 'Responded').click()
+    await expect(commentCard(page, first)).toBeVisible()
+    await expect(commentCard(page, second)).toHaveCount(0)
+  })
+
+  test('Hide shows "Hidden" and Unhide undoes it; Delete (confirmed) removes the card', async ({
+    page,
+    browser,
+  }) => {
+    const { media } = await churchWithPost(browser)
+    const text = `Buy followers cheap ${uniqueHandle('t')}`
+    const comment = await createSimComment({
+      media_id: media.id,
+      username: uniqueHandle('f'),
+      text,
+    })
+    await openInbox(page)
+    await search(page, text)
+    const card = commentCard(page, text)
+    await expect(card).toBeVisible({ timeout: 10_000 })
+
+    await card.getByRole('button', { name: 'Hide' }).click()
+    await expect(card.getByText('Hidden', { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Unhide' })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Reply' })).toBeDisabled()
+    await expect(card.getByText('Pending', { exact: true })).toHaveCount(0)
+
+    await card.getByRole('button', { name: 'Unhide' }).click()
+    await expect(card.getByText('Hidden', { exact: true })).toHaveCount(0)
+    await expect(card.getByRole('button', { name: 'Hide' })).toBeVisible()
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible()
+
+    await card.getByRole('button', { name: 'Delete' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this comment?' })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(card).toBeVisible()
+
+    await card.getByRole('button', { name: 'Delete' }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(card).toHaveCount(0)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Comment deleted' })).toBeVisible()
+    await expect
+      .poll(async () =>
+        (await simLog()).some(
+          (call) => call.method === 'DELETE' && call.path.endsWith(`/${comment.id}`),
+        ),
+      )
+      .toBe(true)
+  })
+
+  test('a client visiting /comments is redirected to /admin-login', async ({ page }) => {
+    await registerChurch(page)
+    await page.goto('/comments')
+    await expect(page).toHaveURL(/\/admin-login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+  })
+})
