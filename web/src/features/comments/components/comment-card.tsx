@@ -16,7 +16,7 @@ import { ReplyBox } from './reply-box'
 export function CommentCard({ comment }: { comment: TInboxComment }) {
   const [replying, setReplying] = useState(false)
   const hide = useSetHidden(comment.id)
-  const remove = useDeleteComment(comment.id)
+  const remove = useDeleteComment(comment.id, { onSuccess: () => toast.success('Comment deleted'), onError: (error) => toast.error('Error', { description: error.message }) })
   const responded = comment.responseStatus === 'responded'
   const onError = (error: Error) => toast.error('Error', { description: error.message })
 
@@ -55,9 +55,7 @@ export function CommentCard({ comment }: { comment: TInboxComment }) {
                 title="Delete this comment?"
                 description={`The comment by @${comment.username} and its replies will be deleted on Instagram. This cannot be undone.`}
                 confirmLabel="Delete"
-                // A promise, not mutate's callbacks: those are dropped once this card unmounts,
-                // and a deleted comment's card leaves the list before the mutation settles.
-                onConfirm={() => void remove.mutateAsync().then(() => toast.success('Comment deleted'), onError)}
+                onConfirm={() => remove.mutate()}
               />
             </div>
           )}
