@@ -1,5 +1,5 @@
 import type { TComposeMessage, TOutgoing } from '@common/schemas/comment'
-import type { Database } from '../../db/client'
+import type { Database, DbOrTx } from '../../db/client'
 import { DELIVER_OUTGOING } from '../../jobs/deliver-outgoing.job'
 import type { JobQueue } from '../../jobs/job-definition'
 import { AppError, notFound } from '../../lib/app-error'
@@ -17,7 +17,7 @@ export interface ComposeDeps {
 
 const deliver = (jobs: JobQueue, id: string) => jobs.send(DELIVER_OUTGOING, { outgoingId: id }, { singletonKey: id })
 
-async function requireConnectedAccount(db: Database, accountId: string) {
+async function requireConnectedAccount(db: DbOrTx, accountId: string) {
   const account = await findAccountById(db, accountId)
   if (!account || account.status !== 'connected') {
     throw new AppError('ACCOUNT_NOT_CONNECTED', `${account ? `@${account.username}` : 'This account'} is not connected, so Flock cannot post for it.`)
@@ -39,7 +39,9 @@ export async function sendReply(deps: ComposeDeps, userId: string, commentId: st
     if (comment.responseStatus === 'responded') throw new AppError('ALREADY_RESPONDED', 'This comment has already been answered.')
     if (comment.responseStatus === 'sending') throw new AppError('ALREADY_RESPONDED', 'A reply to this comment is already on its way.')
     if (comment.hidden) throw new AppError('COMMENT_HIDDEN', 'Instagram does not allow replies to hidden comments. Unhide it first.')
-    await requireConnectedAccount(deps.db, comment.accountId)
+    // Inside the transaction, on its connection: a second connection per request would let a burst
+    // of replies take the whole pool and wait on itself.
+    await requireConnectedAccount(tx, comment.accountId)
     const row = await insertOutgoing(tx, {
       organizationId: comment.organizationId,
       accountId: comment.accountId,

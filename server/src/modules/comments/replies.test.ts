@@ -85,6 +85,27 @@ describe('replies reach Instagram exactly once', () => {
     expect(await repliesOnInstagram(igId)).toHaveLength(1)
   })
 
+  it('gets a batch through 30% errors and timeouts, each reply exactly once', async () => {
+    const church = await churchWithComments(t.app, t.sim, Array.from({ length: 10 }, (_, i) => ({ text: `Batch comment ${i}` })))
+    const rows = await Promise.all(church.simComments.map((igId) => commentRow(igId)))
+    // Errors at random; and the first calls answer after the client gave up (2 s), though they landed.
+    await simControl(t.sim, 'faults', { path: '*/replies', method: 'POST', error_rate: 0.3, status_codes: [500, 502, 503] })
+    await simControl(t.sim, 'faults', { path: '*/replies', method: 'POST', latency_ms: 2_500, count: 3 })
+    try {
+      const outgoing = await Promise.all(rows.map(async (row) => (await send(row.id, `Thank you, ${row.username}!`)).json()))
+      for (let round = 0; round < 20; round++) {
+        const outcomes = await Promise.all(outgoing.map((o) => deliverOutgoing(deps(), o.id).catch(() => 'retry')))
+        if (outcomes.every((outcome) => outcome === 'skipped' || outcome === 'sent')) break
+      }
+    } finally {
+      await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+    }
+    for (const igId of church.simComments) {
+      expect(await repliesOnInstagram(igId)).toHaveLength(1)
+      expect((await commentRow(igId)).responseStatus).toBe('responded')
+    }
+  })
+
   it('shows why a reply failed for good, and lets it be retried or discarded', async () => {
     const { church, igId, row } = await oneComment()
     await fetch(`${t.sim.url}/__sim/state`)
