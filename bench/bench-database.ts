@@ -11,12 +11,22 @@ export interface BenchDatabase {
   close(): Promise<void>
 }
 
+export interface BenchDatabaseOptions {
+  // Where the embedded cluster lives; one folder per process unless given.
+  dataDir?: string
+  // Leave the embedded cluster's folder (or the database on DATABASE_URL) behind, and start from
+  // a folder a previous run left, so its data can be looked at or used again.
+  keep?: boolean
+}
+
 // A throwaway, migrated database: a new one on DATABASE_URL's server, or an embedded
 // PostgreSQL under .tmp/bench that is deleted afterwards.
-export async function openBenchDatabase(): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  options: BenchDatabaseOptions = {},
+): Promise<BenchDatabase> {
   const database = await (process.env.DATABASE_URL
-    ? createOn(process.env.DATABASE_URL)
-    : embedded())
+    ? createOn(process.env.DATABASE_URL, options.keep ?? false)
+    : embedded(options.dataDir ?? `.tmp/bench/postgres-${process.pid}`, options.keep ?? false))
   const handle = connectDatabase(database.url, { max: 1 })
   try {
     await runMigrations(handle.db)
@@ -29,20 +39,22 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   return database
 }
 
-async function createOn(serverUrl: string): Promise<BenchDatabase> {
+async function createOn(serverUrl: string, keep: boolean): Promise<BenchDatabase> {
   const name = `flock_bench_${process.pid}`
   await adminQuery(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    close: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    close: async () => {
+      if (!keep) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
+    },
   }
 }
 
-async function embedded(): Promise<BenchDatabase> {
-  const dataDir = path.resolve(`.tmp/bench/postgres-${process.pid}`)
-  await rm(dataDir, { recursive: true, force: true })
+async function embedded(folder: string, keep: boolean): Promise<BenchDatabase> {
+  const dataDir = path.resolve(folder)
+  if (!keep) await rm(dataDir, { recursive: true, force: true })
   const postgres = await startEmbeddedPostgres({
     dataDir,
     port: await freePort(),
@@ -52,7 +64,7 @@ async function embedded(): Promise<BenchDatabase> {
     url: postgres.url,
     async close() {
       await postgres.stop()
-      await rm(dataDir, { recursive: true, force: true })
+      if (!keep) await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

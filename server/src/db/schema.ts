@@ -1,11 +1,13 @@
 // drizzle-kit loads this file without the @common alias, hence the relative import.
 import { ACCOUNT_STATUSES } from '../../../common/src/schemas/account'
+import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -172,6 +174,8 @@ export const instagramAccounts = pgTable(
     // The admin list across organizations, by username, and its search on any part of it.
     index('instagram_accounts_username_idx').on(table.username, table.id),
     index('instagram_accounts_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
+    // The bell's accounts to reconnect, most recently changed first.
+    index('instagram_accounts_status_updated_idx').on(table.status, table.updatedAt),
   ],
 )
 
@@ -222,7 +226,8 @@ export const media = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('media_account_posted_idx').on(table.accountId, table.postedAt.desc()),
+    // Ascending on purpose, like the comments indexes: read backwards it serves ORDER BY … DESC.
+    index('media_account_posted_idx').on(table.accountId, table.postedAt),
     // The dashboard's engagement rate reads posts of the last two weeks across all accounts.
     index('media_posted_idx').on(table.postedAt),
   ],
@@ -261,13 +266,51 @@ export const comments = pgTable(
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,
   },
+  // The inbox orders by (commented_at DESC, id DESC), which PostgreSQL reads as NULLS FIRST. An
+  // ascending index read backwards gives exactly that order; a DESC index (drizzle writes DESC
+  // NULLS LAST) gives another, so the planner could not use it and sorted the whole table.
   (table) => [
-    index('comments_inbox_idx').on(table.commentedAt.desc(), table.id.desc()),
-    index('comments_account_inbox_idx').on(table.accountId, table.commentedAt.desc(), table.id.desc()),
-    index('comments_status_inbox_idx').on(table.responseStatus, table.commentedAt.desc(), table.id.desc()),
+    // is_own is a key column only so the dashboard's day counts are index-only scans.
+    index('comments_inbox_idx').on(table.commentedAt, table.id, table.isOwn),
+    index('comments_account_inbox_idx').on(table.accountId, table.commentedAt, table.id),
+    index('comments_status_inbox_idx').on(table.responseStatus, table.commentedAt, table.id),
+    // Comments awaiting a reply (awaitingReply, word for word, so the planner can match it): the
+    // Pending tab of one account, and the bell's newest awaiting comment and count per account.
+    index('comments_awaiting_idx')
+      .on(table.accountId, table.commentedAt, table.id)
+      .where(
+        sql`${table.parentId} is null and not ${table.isOwn} and not ${table.hidden} and ${table.responseStatus} in ('pending', 'sending')`,
+      ),
     index('comments_organization_status_idx').on(table.organizationId, table.responseStatus),
     index('comments_parent_idx').on(table.parentId),
-    index('comments_media_idx').on(table.mediaId, table.commentedAt.desc()),
+    index('comments_media_idx').on(table.mediaId, table.commentedAt, table.id),
+  ],
+)
+
+// Per-account totals of comments, for the inbox tabs and the organization and account cards,
+// which would otherwise count up to every comment on each request. Kept by statement triggers on
+// comments (migration 0007_inbox_at_scale), so they stay exact whichever path writes a comment;
+// the rules mirror comment-conditions.ts and comment-counts.test.ts holds them together.
+export const commentCounts = pgTable(
+  'comment_counts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    // As on the comments themselves, so per-organization sums need no join.
+    organizationId: uuid('organization_id').notNull(),
+    // fromFollowers: every comment not written by the account, replies included.
+    fromFollowers: integer('from_followers').notNull().default(0),
+    // The inbox's All tab: top-level comments from followers.
+    inbox: integer('inbox').notNull().default(0),
+    // awaitingReply, and the inbox's Pending tab.
+    awaitingReply: integer('awaiting_reply').notNull().default(0),
+    // The inbox's Responded tab.
+    responded: integer('responded').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.organizationId] }),
+    index('comment_counts_organization_idx').on(table.organizationId),
   ],
 )
 

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { afterKeyset } from '../../db/keyset'
-import { comments, instagramAccounts, organizations } from '../../db/schema'
+import { commentCounts, instagramAccounts, organizations } from '../../db/schema'
 import type { Keyset } from '../../lib/keyset'
 import { containsPattern } from '../../lib/like-pattern'
-import { awaitingReply } from '../comments/comment-conditions'
 
 const withOrganization = {
   account: instagramAccounts,
@@ -47,16 +46,19 @@ export type AccountWithOrganization = NonNullable<
   Awaited<ReturnType<typeof findAccountWithOrganization>>
 >
 
-// Comments awaiting a reply on just these accounts, in one grouped query.
+// Comments awaiting a reply on just these accounts, from their kept totals (comment_counts).
 export async function pendingCountsForAccounts(
   db: DbOrTx,
   ids: string[],
 ): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map()
   const rows = await db
-    .select({ accountId: comments.accountId, pending: count() })
-    .from(comments)
-    .where(and(inArray(comments.accountId, ids), awaitingReply))
-    .groupBy(comments.accountId)
+    .select({
+      accountId: commentCounts.accountId,
+      pending: sql<number>`sum(${commentCounts.awaitingReply})`.mapWith(Number),
+    })
+    .from(commentCounts)
+    .where(inArray(commentCounts.accountId, ids))
+    .groupBy(commentCounts.accountId)
   return new Map(rows.map((row) => [row.accountId, row.pending]))
 }

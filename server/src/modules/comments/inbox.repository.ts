@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TInboxQuery } from '@common/schemas/comment'
 import type { DbOrTx } from '../../db/client'
-import { comments, instagramAccounts, media, outgoingMessages } from '../../db/schema'
+import { commentCounts, comments, instagramAccounts, media, outgoingMessages } from '../../db/schema'
 import { awaitingReply } from './comment-conditions'
 
 export interface InboxFilter {
@@ -51,6 +51,19 @@ export async function listInboxPage(
 }
 
 export async function countInbox(db: DbOrTx, filter: InboxFilter) {
+  // Without a search, the tabs' totals are kept per account (comment_counts) instead of counted
+  // over every comment on each request.
+  if (!filter.search) {
+    const [totals] = await db
+      .select({
+        all: sql<number>`coalesce(sum(${commentCounts.inbox}), 0)::int`,
+        pending: sql<number>`coalesce(sum(${commentCounts.awaitingReply}), 0)::int`,
+        responded: sql<number>`coalesce(sum(${commentCounts.responded}), 0)::int`,
+      })
+      .from(commentCounts)
+      .where(filter.accountId ? eq(commentCounts.accountId, filter.accountId) : undefined)
+    return totals!
+  }
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, max, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lte, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { OrganizationScope } from '../../auth/policy'
 import type { DbOrTx } from '../../db/client'
@@ -29,38 +29,55 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<Date> {
   return row!.readAt
 }
 
-// Comments awaiting a reply that came in after `since`, counted per account in one GROUP BY
-// (a range of comments_status_inbox_idx), newest accounts first.
+// Comments awaiting a reply that came in after `since`, counted per account, for the `limit`
+// accounts with the newest such comment. Each account's newest is one probe of
+// comments_awaiting_idx and only the accounts shown are counted, so the cost follows the number
+// of accounts, not of comments awaiting a reply (a month of them for someone who never read).
 export async function countNewAwaitingByAccount(
   db: DbOrTx,
   scope: OrganizationScope,
   since: Date,
   limit: number,
 ) {
-  const grouped = db
-    .select({
-      accountId: comments.accountId,
-      count: count().as('count'),
-      latestAt: max(comments.commentedAt).as('latest_at'),
-    })
-    .from(comments)
-    .where(
-      and(awaitingReply, gt(comments.commentedAt, since), inScope(scope, comments.organizationId)),
+  const newAwaiting = (accountId: SQLWrapper) =>
+    and(
+      eq(comments.accountId, accountId),
+      awaitingReply,
+      gt(comments.commentedAt, since),
+      inScope(scope, comments.organizationId),
     )
-    .groupBy(comments.accountId)
-    .as('grouped')
-  return db
+  const newest = db
+    .select({ latestAt: comments.commentedAt })
+    .from(comments)
+    .where(newAwaiting(instagramAccounts.id))
+    .orderBy(desc(comments.commentedAt))
+    .limit(1)
+    .as('newest')
+  // Comments carry their account's organization, so the scope can narrow the accounts too.
+  const latest = db
     .select({
-      accountId: grouped.accountId,
+      accountId: instagramAccounts.id,
       organizationId: instagramAccounts.organizationId,
       username: instagramAccounts.username,
-      count: grouped.count,
-      latestAt: grouped.latestAt,
+      latestAt: newest.latestAt,
     })
-    .from(grouped)
-    .innerJoin(instagramAccounts, eq(instagramAccounts.id, grouped.accountId))
-    .orderBy(desc(grouped.latestAt))
+    .from(instagramAccounts)
+    .innerJoinLateral(newest, sql`true`)
+    .where(inScope(scope, instagramAccounts.organizationId))
+    .orderBy(desc(newest.latestAt))
     .limit(limit)
+    .as('latest')
+  const newCount = db.select({ count: count() }).from(comments).where(newAwaiting(latest.accountId))
+  return db
+    .select({
+      accountId: latest.accountId,
+      organizationId: latest.organizationId,
+      username: latest.username,
+      count: sql<number>`(${newCount})`.mapWith(Number),
+      latestAt: latest.latestAt,
+    })
+    .from(latest)
+    .orderBy(desc(latest.latestAt))
 }
 
 // The most recent messages that failed for good (outgoing_messages_status_idx, read backwards).
@@ -95,6 +112,7 @@ const accountFields = {
   updatedAt: instagramAccounts.updatedAt,
 }
 
+// Newest first (instagram_accounts_status_updated_idx, read backwards).
 export async function findAccountsNeedingReconnection(
   db: DbOrTx,
   scope: OrganizationScope,

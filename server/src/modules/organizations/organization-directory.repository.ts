@@ -1,9 +1,8 @@
 import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, instagramAccounts, organizations } from '../../db/schema'
+import { commentCounts, instagramAccounts, organizations } from '../../db/schema'
 import type { Keyset } from '../../lib/keyset'
 import { containsPattern } from '../../lib/like-pattern'
-import { awaitingReply, fromFollowers } from '../comments/comment-conditions'
 
 // Organizations by their loose name (name_key: unique, so it alone orders the pages and its
 // unique index serves them); search matches any part of the name, served by a trigram index.
@@ -30,7 +29,8 @@ export interface OrganizationCounts {
   pendingCount: number
 }
 
-// The counts of one page of organizations: two grouped queries over just those ids.
+// The counts of one page of organizations: two grouped queries over just those ids; comment
+// totals come from comment_counts (fromFollowers and awaitingReply, kept per account).
 export async function countsForOrganizations(
   db: DbOrTx,
   ids: string[],
@@ -47,13 +47,13 @@ export async function countsForOrganizations(
       .groupBy(instagramAccounts.organizationId),
     db
       .select({
-        organizationId: comments.organizationId,
-        comments: count(),
-        pending: sql<number>`count(*) filter (where ${awaitingReply})`.mapWith(Number),
+        organizationId: commentCounts.organizationId,
+        comments: sql<number>`sum(${commentCounts.fromFollowers})`.mapWith(Number),
+        pending: sql<number>`sum(${commentCounts.awaitingReply})`.mapWith(Number),
       })
-      .from(comments)
-      .where(and(inArray(comments.organizationId, ids), fromFollowers))
-      .groupBy(comments.organizationId),
+      .from(commentCounts)
+      .where(inArray(commentCounts.organizationId, ids))
+      .groupBy(commentCounts.organizationId),
   ])
   for (const row of accountRows) counts.get(row.organizationId)!.accountsCount = row.accounts
   for (const row of commentRows) {
@@ -76,9 +76,11 @@ export async function totalsForOrganization(db: DbOrTx, organizationId: string) 
       .from(instagramAccounts)
       .where(eq(instagramAccounts.organizationId, organizationId)),
     db
-      .select({ pendingCount: count() })
-      .from(comments)
-      .where(and(eq(comments.organizationId, organizationId), awaitingReply)),
+      .select({
+        pendingCount: sql<number>`coalesce(sum(${commentCounts.awaitingReply}), 0)`.mapWith(Number),
+      })
+      .from(commentCounts)
+      .where(eq(commentCounts.organizationId, organizationId)),
   ])
   return { ...accounts!, ...pending! }
 }
