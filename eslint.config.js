@@ -27,7 +27,11 @@ export default tseslint.config(
       // Features stay independent: a feature never reaches into another feature.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Only app/ composes routes; import features instead.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'Only app/ composes routes; import features instead.' },
+          ],
+        },
       ],
     },
   },

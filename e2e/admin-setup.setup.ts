@@ -1,7 +1,9 @@
 import { ADMIN } from './settings'
 import { expect, loginAsAdmin, readSetupCode, test } from './fixtures'
 
-test('a fresh install has no admin: /admin-login says so and /create-admin creates one', async ({ page }) => {
+test('a fresh install has no admin: /admin-login says so and /create-admin creates one', async ({
+  page,
+}) => {
   await page.goto('/admin-login')
   await expect(page.getByText('Admin account not ready')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue('')

@@ -6,7 +6,11 @@ let counter = 0
 export function uniqueChurch() {
   counter += 1
   const id = `${Date.now().toString(36)}${counter}`
-  return { email: `pastor-${id}@church.test`, organizationName: `Grace Chapel ${id}`, password: PASSWORD }
+  return {
+    email: `pastor-${id}@church.test`,
+    organizationName: `Grace Chapel ${id}`,
+    password: PASSWORD,
+  }
 }
 
 export async function readSetupCode(): Promise<string> {

@@ -3,7 +3,10 @@ import { connectSimAccount, createSimAccount } from './instagram'
 
 // Admin pages follow what churches do, without a reload: events travel from the client's
 // request through PostgreSQL NOTIFY and the admin's event stream.
-test('an admin sees a church edit its details and connect an account within 2 s', async ({ browser, page }) => {
+test('an admin sees a church edit its details and connect an account within 2 s', async ({
+  browser,
+  page,
+}) => {
   const church = await registerChurch(page)
   const routeId = await page.evaluate(async () => {
     const me = (await (await fetch('/api/me')).json()) as { organization: { routeId: string } }
@@ -16,7 +19,10 @@ test('an admin sees a church edit its details and connect an account within 2 s'
   await expect(admin).toHaveURL(/\/dashboard$/)
   const dashboard = await adminContext.newPage()
   await dashboard.goto('/dashboard')
-  const totalAccounts = dashboard.locator('div').filter({ hasText: /^Total Accounts/ }).last()
+  const totalAccounts = dashboard
+    .locator('div')
+    .filter({ hasText: /^Total Accounts/ })
+    .last()
   await expect(totalAccounts).toContainText(/\d/)
   const before = Number((await totalAccounts.innerText()).match(/\d[\d,]*/)![0].replace(/,/g, ''))
 

@@ -33,7 +33,11 @@ export default defineConfig({
   },
   projects: [
     // Creates the first admin through /create-admin; every other test relies on that admin.
-    { name: 'setup', testMatch: /admin-setup\.setup\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'setup',
+      testMatch: /admin-setup\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'chromium',
       testMatch: /.*\.spec\.ts/,

@@ -1,7 +1,10 @@
 // Organisation names are compared loosely (spec §5): lowercase, non-alphanumerics removed,
 // so "St. Mark's" and "st marks" are the same church.
 export function organizationNameKey(name: string): string {
-  return name.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
 }
 
 // Route ids have the form org-{slug}: lowercase words joined by hyphens.

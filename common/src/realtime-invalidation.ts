@@ -12,7 +12,9 @@ export function queryKeysFor(event: TRealtimeEvent): TQueryKey[] {
     case 'account.updated': {
       const keys: TQueryKey[] = [['organizations'], ['accounts'], ['dashboard'], ['notifications']]
       // A finished sync (or a deleted account) changes the inbox; progress ticks do not.
-      return event.change === 'synced' || event.change === 'deleted' ? [...keys, ['comments']] : keys
+      return event.change === 'synced' || event.change === 'deleted'
+        ? [...keys, ['comments']]
+        : keys
     }
     case 'comment.changed':
       return [

@@ -22,7 +22,10 @@ describe('the API surface', () => {
   it('answers unknown API paths with a JSON 404 in the one error shape', async () => {
     const response = await t.app.inject({ url: '/api/does-not-exist' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/does-not-exist' })
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No route GET /api/does-not-exist',
+    })
   })
 
   it('tags every response with a request id', async () => {

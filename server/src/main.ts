@@ -32,10 +32,21 @@ async function serve(env: Env, database: OpenedDatabase) {
   const instagram = await connectInstagram(env)
   const tokenCipher = createTokenCipher(tokenKey)
   const log = pino({ level: env.LOG_LEVEL }).child({ component: 'jobs' })
-  const jobDeps = { db, instagram: instagram.client, cipher: tokenCipher, log, leaseSeconds: env.DELIVERY_LEASE_SECONDS }
-  const jobs = await startJobRunner(database.handle.url, (queue) => createJobDefinitions(jobDeps, queue), log, {
-    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
-  })
+  const jobDeps = {
+    db,
+    instagram: instagram.client,
+    cipher: tokenCipher,
+    log,
+    leaseSeconds: env.DELIVERY_LEASE_SECONDS,
+  }
+  const jobs = await startJobRunner(
+    database.handle.url,
+    (queue) => createJobDefinitions(jobDeps, queue),
+    log,
+    {
+      maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
+    },
+  )
   const app = await buildApp({
     env,
     db,

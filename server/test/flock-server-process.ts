@@ -8,14 +8,19 @@ export interface FlockProcess {
   output: () => string
 }
 
-
 // The real server entry point (main.ts: pg-boss jobs and all) as its own process, so a test can
 // kill it the hard way.
 export async function startFlockProcess(env: Record<string, string>): Promise<FlockProcess> {
   const port = await freePort()
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/src/main.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk) => (output += String(chunk)))
@@ -24,7 +29,9 @@ export async function startFlockProcess(env: Record<string, string>): Promise<Fl
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Flock exited early:\n${output}`)
-    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)
+    const healthy = await fetch(`${url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false)
     if (healthy) return { url, child, output: () => output }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -58,4 +58,3 @@ export function withDatabase(serverUrl: string, database: string): string {
   url.pathname = `/${database}`
   return url.toString()
 }
-

@@ -108,7 +108,11 @@ export async function instagramErrorOf(call: Promise<unknown>): Promise<Instagra
   throw outcome
 }
 
-export async function createSimMedia(sim: Simulator, accountId: string, body: Record<string, unknown> = {}) {
+export async function createSimMedia(
+  sim: Simulator,
+  accountId: string,
+  body: Record<string, unknown> = {},
+) {
   return (await simControl(sim, 'media', { account_id: accountId, ...body })) as { id: string }
 }
 
@@ -120,8 +124,15 @@ export async function createSimComment(
 }
 
 // What the account itself would do in the Instagram app: reply with its own token.
-export async function replyAsAccount(sim: Simulator, accountId: string, commentId: string, message: string) {
-  const { access_token } = (await simControl(sim, 'tokens', { account_id: accountId })) as { access_token: string }
+export async function replyAsAccount(
+  sim: Simulator,
+  accountId: string,
+  commentId: string,
+  message: string,
+) {
+  const { access_token } = (await simControl(sim, 'tokens', { account_id: accountId })) as {
+    access_token: string
+  }
   const url = new URL(`${sim.url}/v23.0/${commentId}/replies`)
   url.searchParams.set('access_token', access_token)
   const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ message }) })
@@ -154,16 +165,30 @@ export async function churchWithComments(
       password: 'correct horse battery',
     },
   })
-  const cookie = ([] as string[]).concat(register.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
-  const ig = await createSimAccount(sim, { username: `church_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, followers_count: 2_500 })
+  const cookie = ([] as string[])
+    .concat(register.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const ig = await createSimAccount(sim, {
+    username: `church_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    followers_count: 2_500,
+  })
   const posts: string[] = []
-  for (let i = 0; i < (options.posts ?? 1); i++) posts.push((await createSimMedia(sim, ig.user_id, { caption: `Post ${i}` })).id)
+  for (let i = 0; i < (options.posts ?? 1); i++)
+    posts.push((await createSimMedia(sim, ig.user_id, { caption: `Post ${i}` })).id)
   const simComments: string[] = []
   for (const [i, comment] of comments.entries()) {
-    const created = await createSimComment(sim, { media_id: posts[i % posts.length]!, username: comment.username ?? `follower_${i}`, text: comment.text })
+    const created = await createSimComment(sim, {
+      media_id: posts[i % posts.length]!,
+      username: comment.username ?? `follower_${i}`,
+      text: comment.text,
+    })
     simComments.push(created.id)
   }
   // Connecting runs the first sync (jobs run inline in tests).
-  const account = (await connectThroughInstagram(app, cookie, ig.username)).json() as { id: string; organizationId: string }
+  const account = (await connectThroughInstagram(app, cookie, ig.username)).json() as {
+    id: string
+    organizationId: string
+  }
   return { cookie, ig, posts, simComments, account }
 }

@@ -69,6 +69,12 @@ export const ZStartConnectResult = z.object({
 })
 
 export const ZCompleteConnect = z.object({
-  state: z.string({ error: 'Invalid state parameter' }).min(1, 'Invalid state parameter').max(64, 'Invalid state parameter'),
-  code: z.string({ error: 'No authorization code received' }).min(1, 'No authorization code received').max(2048),
+  state: z
+    .string({ error: 'Invalid state parameter' })
+    .min(1, 'Invalid state parameter')
+    .max(64, 'Invalid state parameter'),
+  code: z
+    .string({ error: 'No authorization code received' })
+    .min(1, 'No authorization code received')
+    .max(2048),
 })

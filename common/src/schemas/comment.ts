@@ -47,7 +47,12 @@ export const ZInboxComment = z.object({
   respondedAt: z.string().nullable(),
   respondedVia: z.enum(['flock', 'instagram']).nullable(),
   post: z
-    .object({ id: z.string(), imageUrl: z.string().nullable(), caption: z.string(), permalink: z.string().nullable() })
+    .object({
+      id: z.string(),
+      imageUrl: z.string().nullable(),
+      caption: z.string(),
+      permalink: z.string().nullable(),
+    })
     .nullable(),
   replies: z.array(ZReplyView),
   // The latest reply Flock is sending or failed to send, for its state on the card.
@@ -55,10 +60,17 @@ export const ZInboxComment = z.object({
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 
-export const ZInboxPage = z.object({ items: z.array(ZInboxComment), nextCursor: z.string().nullable() })
+export const ZInboxPage = z.object({
+  items: z.array(ZInboxComment),
+  nextCursor: z.string().nullable(),
+})
 export type TInboxPage = z.infer<typeof ZInboxPage>
 
-export const ZInboxCounts = z.object({ all: z.number().int(), pending: z.number().int(), responded: z.number().int() })
+export const ZInboxCounts = z.object({
+  all: z.number().int(),
+  pending: z.number().int(),
+  responded: z.number().int(),
+})
 export type TInboxCounts = z.infer<typeof ZInboxCounts>
 
 export const ZComposeMessage = z.object({

@@ -3,21 +3,14 @@ import { ZOrganizationName } from './auth'
 import { ZPageQuery, ZSearch } from './common'
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('')
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')
 
 // A website may be typed without its scheme ("gracechapel.org"); links add https:// when shown.
 export const ZWebsite = z
   .string()
   .trim()
   .max(2048, 'Website must be at most 2048 characters')
-  .refine(
-    (value) => value === '' || isValidWebsite(value),
-    'Please enter a valid URL',
-  )
+  .refine((value) => value === '' || isValidWebsite(value), 'Please enter a valid URL')
   .default('')
 
 function isValidWebsite(value: string): boolean {

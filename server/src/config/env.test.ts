@@ -9,7 +9,9 @@ describe('loadEnv', () => {
     expect(env.publicUrl).toBe('http://localhost:3000')
     expect(env.dataDir).toMatch(/data$/)
     expect(env.AGENCY_TIMEZONE).toBe('UTC')
-    expect(loadEnv({ AGENCY_TIMEZONE: 'America/New_York' }).AGENCY_TIMEZONE).toBe('America/New_York')
+    expect(loadEnv({ AGENCY_TIMEZONE: 'America/New_York' }).AGENCY_TIMEZONE).toBe(
+      'America/New_York',
+    )
   })
 
   it.each([
@@ -17,10 +19,16 @@ describe('loadEnv', () => {
     [{ PORT: '70000' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL /],
-    [{ BETTER_AUTH_SECRET: 'short' }, /^Invalid configuration: BETTER_AUTH_SECRET must be at least 32/],
+    [
+      { BETTER_AUTH_SECRET: 'short' },
+      /^Invalid configuration: BETTER_AUTH_SECRET must be at least 32/,
+    ],
     [{ ADMIN_EMAIL: 'a@b.org' }, /^Invalid configuration: ADMIN_PASSWORD must be set/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
-    [{ AGENCY_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/],
+    [
+      { AGENCY_TIMEZONE: 'Mars/Olympus' },
+      /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/,
+    ],
     [{ AGENCY_TIMEZONE: '+05:00' }, /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/],
   ])('names the bad variable in one line: %o', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message)

@@ -21,7 +21,9 @@ const ZEnv = z
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: boolish.default(false),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -137,8 +137,6 @@ export const adminSetupCodes = pgTable(
   (table) => [uniqueIndex('admin_setup_codes_hash_idx').on(table.codeHash)],
 )
 
-
-
 // An Instagram professional account connected by an organization. Keyed by the professional
 // account id (`user_id` from /me, the id webhooks carry), kept as a string: it exceeds 2^53.
 export const instagramAccounts = pgTable(
@@ -259,7 +257,9 @@ export const comments = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     // Written by the account itself (a reply from Flock or from the Instagram app).
     isOwn: boolean('is_own').notNull().default(false),
-    responseStatus: text('response_status', { enum: RESPONSE_STATUSES }).notNull().default('pending'),
+    responseStatus: text('response_status', { enum: RESPONSE_STATUSES })
+      .notNull()
+      .default('pending'),
     responseText: text('response_text'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     respondedVia: text('responded_via', { enum: ['flock', 'instagram'] }),
@@ -355,7 +355,9 @@ export const accountSyncs = pgTable('account_syncs', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
-  state: text('state', { enum: ['idle', 'running', 'failed', 'throttled'] }).notNull().default('idle'),
+  state: text('state', { enum: ['idle', 'running', 'failed', 'throttled'] })
+    .notNull()
+    .default('idle'),
   mediaDone: integer('media_done').notNull().default(0),
   mediaTotal: integer('media_total'),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),

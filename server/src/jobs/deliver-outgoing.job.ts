@@ -23,7 +23,8 @@ export const resumeOutgoingJob = (deps: DeliveryDeps, jobs: JobQueue): JobDefini
   cron: '* * * * *',
   async run() {
     const stalled = await findStalledOutgoing(deps.db, 30, 500)
-    for (const { id } of stalled) await jobs.send(DELIVER_OUTGOING, { outgoingId: id }, { singletonKey: id })
+    for (const { id } of stalled)
+      await jobs.send(DELIVER_OUTGOING, { outgoingId: id }, { singletonKey: id })
     return { requeued: stalled.length }
   },
 })

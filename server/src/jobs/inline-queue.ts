@@ -10,7 +10,9 @@ export function createInlineQueue(
   let definitions: Map<string, JobDefinition> | undefined
   const queue: JobQueue = {
     async send(name, data) {
-      definitions ??= new Map(makeDefinitions(queue).map((definition) => [definition.name, definition]))
+      definitions ??= new Map(
+        makeDefinitions(queue).map((definition) => [definition.name, definition]),
+      )
       const definition = definitions.get(name)
       if (!definition) throw new Error(`Unknown job ${name}`)
       try {

@@ -25,7 +25,11 @@ export async function startJobRunner(
   await boss.start()
   const queue: JobQueue = {
     async send(name, data, options = {}) {
-      await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {})
+      await boss.send(
+        name,
+        data,
+        options.singletonKey ? { singletonKey: options.singletonKey } : {},
+      )
     },
   }
   for (const definition of makeDefinitions(queue)) {

@@ -14,14 +14,19 @@ export function createTokenCipher(base64Key: string): TokenCipher {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-      return ['v1', iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.')
+      return ['v1', iv, cipher.getAuthTag(), data]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.')
     },
     decrypt(stored) {
       const [version, iv, tag, data] = stored.split('.')
       if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unreadable stored token')
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
       decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
+      return Buffer.concat([
+        decipher.update(Buffer.from(data, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8')
     },
   }
 }

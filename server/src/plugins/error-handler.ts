@@ -29,7 +29,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: describeValidation(error) })
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: describeValidation(error) })
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined
     if (known) return reply.status(error.statusCode ?? 400).send(known)
@@ -46,6 +48,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     if (app.hasDecorator('serveWebApp') && app.serveWebApp(request, reply)) return
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` })
+    reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` })
   })
 })

@@ -8,5 +8,7 @@ export const EVENTS_CHANNEL = 'flock_events'
 // inside a transaction, PostgreSQL delivers it only when that transaction commits, and not at all
 // if it rolls back: nobody hears of a change that did not happen.
 export async function publish(db: DbOrTx, event: TRealtimeEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(ZRealtimeEvent.parse(event))})`)
+  await db.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(ZRealtimeEvent.parse(event))})`,
+  )
 }

@@ -26,13 +26,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 // Sign-in pages send people who are already signed in to their home.
-export function RedirectSignedIn({
-  children,
-  only,
-}: {
-  children: ReactNode
-  only?: 'admin'
-}) {
+export function RedirectSignedIn({ children, only }: { children: ReactNode; only?: 'admin' }) {
   const me = useMe()
   if (me.isPending) return <FullPageSpinner />
   if (me.data && (!only || me.data.user.role === only)) {

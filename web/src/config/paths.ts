@@ -19,6 +19,12 @@ export const paths = {
   comments: { path: '/comments', getHref: () => '/comments' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms', getHref: () => '/terms' },
-  dataDeletion: { path: '/data-deletion', getHref: (code: string) => `/data-deletion?code=${encodeURIComponent(code)}` },
-  instagramCallback: { path: '/instagram-auth-callback', getHref: () => '/instagram-auth-callback' },
+  dataDeletion: {
+    path: '/data-deletion',
+    getHref: (code: string) => `/data-deletion?code=${encodeURIComponent(code)}`,
+  },
+  instagramCallback: {
+    path: '/instagram-auth-callback',
+    getHref: () => '/instagram-auth-callback',
+  },
 } as const

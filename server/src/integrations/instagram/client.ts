@@ -60,16 +60,24 @@ export function createInstagramClient(config: InstagramConfig) {
     },
 
     async exchangeForLongLivedToken(shortLivedToken: string) {
-      const url = graph('/access_token', {
-        grant_type: 'ig_exchange_token',
-        client_secret: config.appSecret,
-        access_token: shortLivedToken,
-      }, false)
+      const url = graph(
+        '/access_token',
+        {
+          grant_type: 'ig_exchange_token',
+          client_secret: config.appSecret,
+          access_token: shortLivedToken,
+        },
+        false,
+      )
       return (await requestInstagram(url, ZLongLivedToken, { timeoutMs })).data
     },
 
     async refreshLongLivedToken(token: string) {
-      const url = graph('/refresh_access_token', { grant_type: 'ig_refresh_token', access_token: token }, false)
+      const url = graph(
+        '/refresh_access_token',
+        { grant_type: 'ig_refresh_token', access_token: token },
+        false,
+      )
       return (await requestInstagram(url, ZLongLivedToken, { timeoutMs })).data
     },
 
@@ -80,24 +88,54 @@ export function createInstagramClient(config: InstagramConfig) {
 
     // One page of the account's media, newest first. Pages are walked with the `after` cursor
     // rather than `paging.next`, whose address embeds the token and may name another version.
-    async listMediaPage(token: string, igUserId: string, page: { after?: string; limit?: number } = {}) {
-      const params: Record<string, string> = { fields: MEDIA_FIELDS, limit: String(page.limit ?? 50), access_token: token }
+    async listMediaPage(
+      token: string,
+      igUserId: string,
+      page: { after?: string; limit?: number } = {},
+    ) {
+      const params: Record<string, string> = {
+        fields: MEDIA_FIELDS,
+        limit: String(page.limit ?? 50),
+        access_token: token,
+      }
       if (page.after) params.after = page.after
-      const { data, usage } = await requestInstagram(graph(`/${igUserId}/media`, params), ZMediaPage, { timeoutMs })
+      const { data, usage } = await requestInstagram(
+        graph(`/${igUserId}/media`, params),
+        ZMediaPage,
+        { timeoutMs },
+      )
       const after = data.paging?.next ? data.paging.cursors?.after : undefined
       return { items: data.data, after, usage }
     },
 
     async getMedia(token: string, mediaId: string) {
-      return (await requestInstagram(graph(`/${mediaId}`, { fields: MEDIA_FIELDS, access_token: token }), ZMedia, { timeoutMs })).data
+      return (
+        await requestInstagram(
+          graph(`/${mediaId}`, { fields: MEDIA_FIELDS, access_token: token }),
+          ZMedia,
+          { timeoutMs },
+        )
+      ).data
     },
 
     // Top-level comments of a post with their replies expanded, newest first, a page at a time.
     async listCommentsPage(token: string, mediaId: string, after?: string) {
-      const params: Record<string, string> = { fields: COMMENT_FIELDS, limit: '50', access_token: token }
+      const params: Record<string, string> = {
+        fields: COMMENT_FIELDS,
+        limit: '50',
+        access_token: token,
+      }
       if (after) params.after = after
-      const { data, usage } = await requestInstagram(graph(`/${mediaId}/comments`, params), ZCommentPage, { timeoutMs })
-      return { items: data.data, after: data.paging?.next ? data.paging.cursors?.after : undefined, usage }
+      const { data, usage } = await requestInstagram(
+        graph(`/${mediaId}/comments`, params),
+        ZCommentPage,
+        { timeoutMs },
+      )
+      return {
+        items: data.data,
+        after: data.paging?.next ? data.paging.cursors?.after : undefined,
+        usage,
+      }
     },
 
     async listReplies(token: string, commentId: string) {
@@ -107,27 +145,41 @@ export function createInstagramClient(config: InstagramConfig) {
 
     async replyToComment(token: string, commentId: string, message: string) {
       const url = graph(`/${commentId}/replies`, { access_token: token })
-      return (await requestInstagram(url, ZCreated, { method: 'POST', form: { message }, timeoutMs })).data
+      return (
+        await requestInstagram(url, ZCreated, { method: 'POST', form: { message }, timeoutMs })
+      ).data
     },
 
     async commentOnMedia(token: string, mediaId: string, message: string) {
       const url = graph(`/${mediaId}/comments`, { access_token: token })
-      return (await requestInstagram(url, ZCreated, { method: 'POST', form: { message }, timeoutMs })).data
+      return (
+        await requestInstagram(url, ZCreated, { method: 'POST', form: { message }, timeoutMs })
+      ).data
     },
 
     async setCommentHidden(token: string, commentId: string, hidden: boolean) {
       const url = graph(`/${commentId}`, { access_token: token })
-      await requestInstagram(url, ZSuccess, { method: 'POST', form: { hide: String(hidden) }, timeoutMs })
+      await requestInstagram(url, ZSuccess, {
+        method: 'POST',
+        form: { hide: String(hidden) },
+        timeoutMs,
+      })
     },
 
     // Asks Instagram to send this account's comment events to Flock's webhook.
     async subscribeToCommentEvents(token: string) {
-      const url = graph('/me/subscribed_apps', { subscribed_fields: 'comments', access_token: token })
+      const url = graph('/me/subscribed_apps', {
+        subscribed_fields: 'comments',
+        access_token: token,
+      })
       await requestInstagram(url, ZSuccess, { method: 'POST', timeoutMs })
     },
 
     async deleteComment(token: string, commentId: string) {
-      await requestInstagram(graph(`/${commentId}`, { access_token: token }), ZSuccess, { method: 'DELETE', timeoutMs })
+      await requestInstagram(graph(`/${commentId}`, { access_token: token }), ZSuccess, {
+        method: 'DELETE',
+        timeoutMs,
+      })
     },
   }
 }

@@ -39,7 +39,10 @@ export class InstagramError extends Error {
 
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 341, 613, 80002])
 
-export function classifyGraphError(code: number | undefined, subcode: number | undefined): InstagramErrorKind {
+export function classifyGraphError(
+  code: number | undefined,
+  subcode: number | undefined,
+): InstagramErrorKind {
   if (code === 190) return 'token'
   if (code !== undefined && RATE_LIMIT_CODES.has(code)) return 'rate_limited'
   if (code === 10 || (code !== undefined && code >= 200 && code < 300)) return 'permission'
@@ -51,8 +54,10 @@ export function classifyGraphError(code: number | undefined, subcode: number | u
 // What a person is told, per kind; Instagram's own text goes to the logs.
 export const USER_MESSAGES: Record<InstagramErrorKind, string> = {
   token: 'Instagram no longer accepts this account’s access. Please reconnect the account.',
-  permission: 'Instagram did not grant the permissions Flock needs. Please connect again and allow all requested permissions.',
-  rate_limited: 'Instagram is limiting requests for this account right now. Please try again later.',
+  permission:
+    'Instagram did not grant the permissions Flock needs. Please connect again and allow all requested permissions.',
+  rate_limited:
+    'Instagram is limiting requests for this account right now. Please try again later.',
   not_found: 'Instagram could not find that item; it may have been deleted.',
   invalid: 'Instagram rejected the request.',
   unavailable: 'Instagram is not responding right now. Please try again in a few minutes.',

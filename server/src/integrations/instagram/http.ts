@@ -54,29 +54,46 @@ export async function requestInstagram<S extends z.ZodType>(
   try {
     text = await response.text()
   } catch (cause) {
-    throw new InstagramError({ kind: 'unavailable', message: 'Instagram closed the connection', cause })
+    throw new InstagramError({
+      kind: 'unavailable',
+      message: 'Instagram closed the connection',
+      cause,
+    })
   }
   const body = parseJson(text)
 
   const envelope = ZGraphErrorEnvelope.safeParse(body)
   if (envelope.success) {
     const { code, error_subcode: subcode, message, is_transient } = envelope.data.error
-    const kind = is_transient && classifyGraphError(code, subcode) === 'invalid' ? 'unavailable' : classifyGraphError(code, subcode)
+    const kind =
+      is_transient && classifyGraphError(code, subcode) === 'invalid'
+        ? 'unavailable'
+        : classifyGraphError(code, subcode)
     throw new InstagramError({
       kind,
       message: message ?? 'Instagram returned an error',
       code,
       subcode,
       status: response.status,
-      retryAfterSeconds: kind === 'rate_limited' ? Math.max(60, (usage?.regainAfterMinutes ?? 0) * 60) : undefined,
+      retryAfterSeconds:
+        kind === 'rate_limited' ? Math.max(60, (usage?.regainAfterMinutes ?? 0) * 60) : undefined,
     })
   }
   const formError = ZOAuthFormError.safeParse(body)
   if (formError.success && response.status < 500) {
-    throw new InstagramError({ kind: 'invalid', message: formError.data.error_message, code: formError.data.code, status: response.status })
+    throw new InstagramError({
+      kind: 'invalid',
+      message: formError.data.error_message,
+      code: formError.data.code,
+      status: response.status,
+    })
   }
   if (response.status >= 500 || (response.status >= 400 && body === undefined)) {
-    throw new InstagramError({ kind: 'unavailable', message: `Instagram answered ${response.status}`, status: response.status })
+    throw new InstagramError({
+      kind: 'unavailable',
+      message: `Instagram answered ${response.status}`,
+      status: response.status,
+    })
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success || response.status >= 400) {

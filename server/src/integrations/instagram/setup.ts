@@ -40,7 +40,8 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
       stop: async () => {},
     }
   }
-  const { createSimulator, DEFAULT_APP_ID, DEFAULT_APP_SECRET } = await import('../../../../simulator/src/index')
+  const { createSimulator, DEFAULT_APP_ID, DEFAULT_APP_SECRET } =
+    await import('../../../../simulator/src/index')
   const webhookVerifyToken = env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? randomBytes(16).toString('hex')
   const simulator = createSimulator({
     port: env.SIMULATOR_PORT,

@@ -9,14 +9,19 @@ const ZPayload = z.object({
 
 // Meta's signed_request: base64url(HMAC-SHA256(payload segment, app secret)) "." base64url(JSON).
 // Returns the payload only when the signature is right (compared in constant time).
-export function verifySignedRequest(signedRequest: string, appSecret: string): { userId: string } | null {
+export function verifySignedRequest(
+  signedRequest: string,
+  appSecret: string,
+): { userId: string } | null {
   const [signature, payload, ...rest] = signedRequest.split('.')
   if (!signature || !payload || rest.length > 0) return null
   const expected = createHmac('sha256', appSecret).update(payload).digest()
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
-    const parsed = ZPayload.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
+    const parsed = ZPayload.safeParse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    )
     return parsed.success ? { userId: parsed.data.user_id } : null
   } catch {
     return null

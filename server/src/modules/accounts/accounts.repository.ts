@@ -6,7 +6,11 @@ export type AccountRow = typeof instagramAccounts.$inferSelect
 export type NewAccount = typeof instagramAccounts.$inferInsert
 
 export async function findAccountById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(instagramAccounts).where(eq(instagramAccounts.id, id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(instagramAccounts)
+    .where(eq(instagramAccounts.id, id))
+    .limit(1)
   return row ?? null
 }
 
@@ -30,7 +34,10 @@ export async function listAccountsOfOrganization(
     conditions.push(
       or(
         gt(instagramAccounts.username, page.after.username),
-        and(eq(instagramAccounts.username, page.after.username), gt(instagramAccounts.id, page.after.id)),
+        and(
+          eq(instagramAccounts.username, page.after.username),
+          gt(instagramAccounts.id, page.after.id),
+        ),
       ),
     )
   }
@@ -56,13 +63,17 @@ export async function updateAccount(db: DbOrTx, id: string, values: Partial<NewA
   return row ?? null
 }
 
-
 // Meta may name an account by its professional id or by its app-scoped id; accept either.
 export async function findAccountsByInstagramId(db: DbOrTx, instagramId: string) {
   return db
     .select()
     .from(instagramAccounts)
-    .where(or(eq(instagramAccounts.igUserId, instagramId), eq(instagramAccounts.appScopedId, instagramId)))
+    .where(
+      or(
+        eq(instagramAccounts.igUserId, instagramId),
+        eq(instagramAccounts.appScopedId, instagramId),
+      ),
+    )
 }
 
 export async function deleteAccountsById(db: DbOrTx, ids: string[]) {
@@ -72,7 +83,12 @@ export async function deleteAccountsById(db: DbOrTx, ids: string[]) {
 
 // Tokens within `window` of expiry that can be refreshed (a day old, per Instagram) or have
 // already lapsed (to be marked for reconnection).
-export async function findAccountsWithTokensDue(db: DbOrTx, now: Date, windowMs: number, limit: number) {
+export async function findAccountsWithTokensDue(
+  db: DbOrTx,
+  now: Date,
+  windowMs: number,
+  limit: number,
+) {
   return db
     .select()
     .from(instagramAccounts)

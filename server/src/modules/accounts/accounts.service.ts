@@ -19,10 +19,16 @@ export async function listOrganizationAccounts(
   if (page.cursor && !after) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor')
   const rows = await listAccountsOfOrganization(db, organization.id, { after, limit: page.limit })
   const items = rows.slice(0, page.limit)
-  const syncs = await findSyncStates(db, items.map((row) => row.id))
+  const syncs = await findSyncStates(
+    db,
+    items.map((row) => row.id),
+  )
   const last = items.at(-1)
   return {
-    items: items.map((row) => ({ ...toAccount(row), sync: toSyncStatus(syncs.find((sync) => sync.accountId === row.id)) })),
+    items: items.map((row) => ({
+      ...toAccount(row),
+      sync: toSyncStatus(syncs.find((sync) => sync.accountId === row.id)),
+    })),
     nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
   }
 }
@@ -30,12 +36,15 @@ export async function listOrganizationAccounts(
 export async function getAccessibleAccount(db: Database, actor: Actor, accountId: string) {
   const account = await findAccountById(db, accountId)
   // Another church's account reads exactly like one that does not exist.
-  if (!account || !canAccessOrganization(actor, account.organizationId)) throw notFound('Account not found')
+  if (!account || !canAccessOrganization(actor, account.organizationId))
+    throw notFound('Account not found')
   return account
 }
 
 // Granting and revoking the agency's access is the organization's own decision.
-export function requireClientOfOrganization(actor: Actor): asserts actor is Actor & { organizationId: string } {
+export function requireClientOfOrganization(
+  actor: Actor,
+): asserts actor is Actor & { organizationId: string } {
   if (actor.role !== 'client' || !actor.organizationId) {
     throw new AppError('FORBIDDEN', 'Only the organization itself can grant or revoke access')
   }

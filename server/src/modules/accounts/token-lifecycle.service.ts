@@ -18,7 +18,11 @@ export interface TokenDeps {
 
 // Instagram refused the token for good (code 190): the account stays in the list, marked, and
 // the portal offers Reconnect. The dead token is not kept.
-export async function markNeedsReconnection(db: Database, accountId: string, reason = USER_MESSAGES.token) {
+export async function markNeedsReconnection(
+  db: Database,
+  accountId: string,
+  reason = USER_MESSAGES.token,
+) {
   const account = await updateAccount(db, accountId, {
     status: 'needs_reconnection',
     statusReason: reason,
@@ -43,13 +47,23 @@ export async function refreshDueTokens(deps: TokenDeps, now = new Date()): Promi
   return report
 }
 
-async function refreshOne(deps: TokenDeps, account: AccountRow, now: Date): Promise<keyof RefreshReport> {
+async function refreshOne(
+  deps: TokenDeps,
+  account: AccountRow,
+  now: Date,
+): Promise<keyof RefreshReport> {
   if (account.tokenExpiresAt && account.tokenExpiresAt <= now) {
-    await markNeedsReconnection(deps.db, account.id, 'The Instagram access token expired. Please reconnect the account.')
+    await markNeedsReconnection(
+      deps.db,
+      account.id,
+      'The Instagram access token expired. Please reconnect the account.',
+    )
     return 'needReconnection'
   }
   try {
-    const token = await deps.instagram.refreshLongLivedToken(deps.cipher.decrypt(account.tokenCiphertext!))
+    const token = await deps.instagram.refreshLongLivedToken(
+      deps.cipher.decrypt(account.tokenCiphertext!),
+    )
     await updateAccount(deps.db, account.id, {
       tokenCiphertext: deps.cipher.encrypt(token.access_token),
       tokenExpiresAt: new Date(now.getTime() + token.expires_in * 1000),

@@ -14,9 +14,12 @@ const deps = () => ({ db: t.db.db, instagram: t.app.instagram, cipher: t.app.tok
 
 async function connectedAccount() {
   const { cookie } = await registerClient(t.app)
-  const ig = await createSimAccount(t.sim, { username: `tokens_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}` })
+  const ig = await createSimAccount(t.sim, {
+    username: `tokens_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`,
+  })
   const account = (await connectThroughInstagram(t.app, cookie, ig.username)).json()
-  const row = async () => (await t.db.db.select().from(instagramAccounts).where(eq(instagramAccounts.id, account.id)))[0]!
+  const row = async () =>
+    (await t.db.db.select().from(instagramAccounts).where(eq(instagramAccounts.id, account.id)))[0]!
   return { ig, row }
 }
 
@@ -72,11 +75,20 @@ describe('token lifecycle', () => {
 
   it('runs as a queued job in PostgreSQL', async () => {
     const { row } = await connectedAccount()
-    await t.db.db.update(instagramAccounts).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(instagramAccounts.id, (await row()).id))
-    const runner = await startJobRunner(t.db.url, () => [refreshInstagramTokensJob(deps())], t.app.log)
+    await t.db.db
+      .update(instagramAccounts)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(instagramAccounts.id, (await row()).id))
+    const runner = await startJobRunner(
+      t.db.url,
+      () => [refreshInstagramTokensJob(deps())],
+      t.app.log,
+    )
     try {
       await runner.boss.send('refresh-instagram-tokens', {})
-      await expect.poll(async () => (await row()).status, { timeout: 15_000, interval: 250 }).toBe('needs_reconnection')
+      await expect
+        .poll(async () => (await row()).status, { timeout: 15_000, interval: 250 })
+        .toBe('needs_reconnection')
     } finally {
       await runner.stop()
     }

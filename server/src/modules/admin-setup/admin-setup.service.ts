@@ -8,7 +8,8 @@ import { adminExists, findUserByEmail, insertUserWithPassword } from '../users/u
 import { clearSetupCodes, isValidSetupCode } from './setup-code'
 
 // Serialises every path that creates the first admin, across processes.
-const lockAdminSetup = (db: DbOrTx) => db.execute(sql`select pg_advisory_xact_lock(hashtext('flock:admin-setup'))`)
+const lockAdminSetup = (db: DbOrTx) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext('flock:admin-setup'))`)
 
 const adminExistsError = () =>
   new AppError('ADMIN_EXISTS', 'An admin account already exists. Please use the admin login page.')

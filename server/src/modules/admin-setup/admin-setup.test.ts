@@ -20,7 +20,12 @@ const env = (extra: Record<string, string> = {}) =>
   loadEnv({ DATABASE_URL: t.db.url, PUBLIC_URL: TEST_ORIGIN, ...extra })
 
 const createAdmin = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/admin-setup', headers: { origin: TEST_ORIGIN }, payload: body })
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin-setup',
+    headers: { origin: TEST_ORIGIN },
+    payload: body,
+  })
 
 describe('first admin through /create-admin', () => {
   let setupCode = ''
@@ -36,7 +41,11 @@ describe('first admin through /create-admin', () => {
   })
 
   it('refuses a wrong setup code and creates nothing', async () => {
-    const response = await createAdmin({ email: uniqueEmail('admin'), password: PASSWORD, setupCode: 'AAAA-BBBB-CCCC' })
+    const response = await createAdmin({
+      email: uniqueEmail('admin'),
+      password: PASSWORD,
+      setupCode: 'AAAA-BBBB-CCCC',
+    })
     expect(response.statusCode).toBe(403)
     expect(response.json().code).toBe('INVALID_SETUP_CODE')
     expect((await t.app.inject({ url: '/api/admin-setup' })).json()).toEqual({ adminExists: false })
@@ -44,7 +53,11 @@ describe('first admin through /create-admin', () => {
 
   it('creates the admin with the printed code, who can then sign in as admin', async () => {
     const email = uniqueEmail('admin')
-    const response = await createAdmin({ email, password: PASSWORD, setupCode: setupCode.toLowerCase() })
+    const response = await createAdmin({
+      email,
+      password: PASSWORD,
+      setupCode: setupCode.toLowerCase(),
+    })
     expect(response.statusCode).toBe(201)
     expect((await t.app.inject({ url: '/api/admin-setup' })).json()).toEqual({ adminExists: true })
     const { cookie } = await signIn(t.app, email)
@@ -53,7 +66,11 @@ describe('first admin through /create-admin', () => {
   })
 
   it('refuses once an admin exists, even with the same code', async () => {
-    const response = await createAdmin({ email: uniqueEmail('second'), password: PASSWORD, setupCode })
+    const response = await createAdmin({
+      email: uniqueEmail('second'),
+      password: PASSWORD,
+      setupCode,
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json().code).toBe('ADMIN_EXISTS')
   })
@@ -71,7 +88,11 @@ describe('first admin from the environment and the command line', () => {
   it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD once', async () => {
     const email = uniqueEmail('env-admin')
     const { log } = recordingLogger()
-    const config = loadEnv({ DATABASE_URL: other.db.url, ADMIN_EMAIL: email, ADMIN_PASSWORD: PASSWORD })
+    const config = loadEnv({
+      DATABASE_URL: other.db.url,
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: PASSWORD,
+    })
     await bootstrapAdmin(other.db.db, config, log)
     await bootstrapAdmin(other.db.db, config, log)
     const { response, cookie } = await signIn(other.app, email)

@@ -29,7 +29,9 @@ export async function isValidSetupCode(db: DbOrTx, code: string): Promise<boolea
   const [row] = await db
     .select({ id: adminSetupCodes.id })
     .from(adminSetupCodes)
-    .where(and(eq(adminSetupCodes.codeHash, hashCode(code)), gt(adminSetupCodes.expiresAt, new Date())))
+    .where(
+      and(eq(adminSetupCodes.codeHash, hashCode(code)), gt(adminSetupCodes.expiresAt, new Date())),
+    )
     .limit(1)
   return Boolean(row)
 }

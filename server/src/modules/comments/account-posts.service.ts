@@ -15,15 +15,31 @@ const COMMENTS_PER_POST = 20
 export async function getAccountPosts(db: Database, accountId: string): Promise<TAccountPosts> {
   const account = await findAccountById(db, accountId)
   if (!account) throw notFound('Account not found')
-  const [posts, sync] = await Promise.all([listRecentMedia(db, account.id, POSTS), findSyncState(db, account.id)])
-  const rows = await latestCommentsOfPosts(db, posts.map((post) => post.id), COMMENTS_PER_POST)
+  const [posts, sync] = await Promise.all([
+    listRecentMedia(db, account.id, POSTS),
+    findSyncState(db, account.id),
+  ])
+  const rows = await latestCommentsOfPosts(
+    db,
+    posts.map((post) => post.id),
+    COMMENTS_PER_POST,
+  )
   const ids = rows.map((row) => row.comment.id)
-  const [replies, outgoing] = await Promise.all([listRepliesOf(db, ids), latestOutgoingFor(db, ids)])
+  const [replies, outgoing] = await Promise.all([
+    listRepliesOf(db, ids),
+    latestOutgoingFor(db, ids),
+  ])
   return {
     sync: toSyncStatus(sync),
     posts: posts.map((post) => {
       const imageUrl = post.thumbnailUrl ?? post.mediaUrl
-      const postView = { id: post.id, mediaUrl: post.mediaUrl, thumbnailUrl: post.thumbnailUrl, caption: post.caption, permalink: post.permalink }
+      const postView = {
+        id: post.id,
+        mediaUrl: post.mediaUrl,
+        thumbnailUrl: post.thumbnailUrl,
+        caption: post.caption,
+        permalink: post.permalink,
+      }
       return {
         id: post.id,
         caption: post.caption,

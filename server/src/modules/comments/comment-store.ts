@@ -17,18 +17,34 @@ export async function storeReply(
   reply: TReply,
   parent: { id: string; igCommentId: string; mediaId: string | null },
 ): Promise<StoredComment> {
-  const values = commentValues(account, reply, { mediaId: parent.mediaId, parentId: parent.id, igParentId: parent.igCommentId })
+  const values = commentValues(account, reply, {
+    mediaId: parent.mediaId,
+    parentId: parent.id,
+    igParentId: parent.igCommentId,
+  })
   const stored = await upsertComment(db, values)
   if (values.isOwn) await markAnsweredOnInstagram(db, parent.id, reply.text, values.commentedAt)
   return stored
 }
 
 // Stores a top-level comment and the replies expanded with it.
-export async function storeCommentThread(db: DbOrTx, account: AccountRow, item: TComment, mediaId: string | null) {
-  const top = await upsertComment(db, commentValues(account, item, { mediaId, parentId: null, igParentId: null }))
+export async function storeCommentThread(
+  db: DbOrTx,
+  account: AccountRow,
+  item: TComment,
+  mediaId: string | null,
+) {
+  const top = await upsertComment(
+    db,
+    commentValues(account, item, { mediaId, parentId: null, igParentId: null }),
+  )
   let inserted = top.inserted ? 1 : 0
   for (const reply of item.replies?.data ?? []) {
-    const stored = await storeReply(db, account, reply, { id: top.id, igCommentId: item.id, mediaId })
+    const stored = await storeReply(db, account, reply, {
+      id: top.id,
+      igCommentId: item.id,
+      mediaId,
+    })
     if (stored.inserted) inserted += 1
   }
   return { top, inserted }

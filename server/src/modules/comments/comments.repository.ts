@@ -13,7 +13,12 @@ export async function upsertComment(db: DbOrTx, values: NewComment) {
     .values(values)
     .onConflictDoUpdate({
       target: comments.igCommentId,
-      set: { text: values.text, likeCount: values.likeCount, hidden: values.hidden, mediaId: values.mediaId },
+      set: {
+        text: values.text,
+        likeCount: values.likeCount,
+        hidden: values.hidden,
+        mediaId: values.mediaId,
+      },
     })
     .returning({ id: comments.id, inserted: sql<boolean>`(xmax = 0)` })
   return row!
@@ -25,7 +30,11 @@ export async function findCommentById(db: DbOrTx, id: string) {
 }
 
 export async function findCommentByIgId(db: DbOrTx, igCommentId: string) {
-  const [row] = await db.select().from(comments).where(eq(comments.igCommentId, igCommentId)).limit(1)
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(eq(comments.igCommentId, igCommentId))
+    .limit(1)
   return row ?? null
 }
 
@@ -45,10 +54,20 @@ export async function deleteComment(db: DbOrTx, id: string) {
 
 // A reply written on Instagram by the account itself answers the comment, unless it already
 // has an answer (or one on its way from Flock, which will set its own text).
-export async function markAnsweredOnInstagram(db: DbOrTx, parentId: string, text: string, at: Date) {
+export async function markAnsweredOnInstagram(
+  db: DbOrTx,
+  parentId: string,
+  text: string,
+  at: Date,
+) {
   const [row] = await db
     .update(comments)
-    .set({ responseStatus: 'responded', responseText: text, respondedAt: at, respondedVia: 'instagram' })
+    .set({
+      responseStatus: 'responded',
+      responseText: text,
+      respondedAt: at,
+      respondedVia: 'instagram',
+    })
     .where(and(eq(comments.id, parentId), eq(comments.responseStatus, 'pending')))
     .returning()
   return row ?? null

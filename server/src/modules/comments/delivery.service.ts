@@ -9,7 +9,12 @@ import { isOwnComment } from './comment-mapping'
 import { storeReply } from './comment-store'
 import { findCommentById, updateComment } from './comments.repository'
 import { findMediaById } from './media.repository'
-import { type OutgoingRow, sentOutgoingIgIds, takeDeliveryLease, updateOutgoing } from './outgoing.repository'
+import {
+  type OutgoingRow,
+  sentOutgoingIgIds,
+  takeDeliveryLease,
+  updateOutgoing,
+} from './outgoing.repository'
 
 export interface DeliveryDeps extends InstagramDeps {
   log?: FastifyBaseLogger
@@ -22,12 +27,16 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'skipped'
 // Posts one outgoing message to Instagram exactly once. Before any retry it looks on Instagram
 // for the message, because an earlier attempt may have landed even though its answer was lost
 // (or its worker died before recording it).
-export async function deliverOutgoing(deps: DeliveryDeps, outgoingId: string): Promise<DeliveryOutcome> {
+export async function deliverOutgoing(
+  deps: DeliveryDeps,
+  outgoingId: string,
+): Promise<DeliveryOutcome> {
   const row = await takeDeliveryLease(deps.db, outgoingId, deps.leaseSeconds ?? 60)
   if (!row) return 'skipped'
   const account = await findAccountById(deps.db, row.accountId)
   const target = await targetOf(deps, row)
-  if (!account || !target) return fail(deps, row, 'The comment or post no longer exists on Instagram.')
+  if (!account || !target)
+    return fail(deps, row, 'The comment or post no longer exists on Instagram.')
   try {
     if (row.status === 'sending') {
       const landed = await findLanded(deps, account, row, target)
@@ -40,7 +49,11 @@ export async function deliverOutgoing(deps: DeliveryDeps, outgoingId: string): P
         ? deps.instagram.replyToComment(token, target.igId, row.message)
         : deps.instagram.commentOnMedia(token, target.igId, row.message),
     )
-    return finish(deps, row, account, { id: created.id, text: row.message, timestamp: new Date().toISOString() })
+    return finish(deps, row, account, {
+      id: created.id,
+      text: row.message,
+      timestamp: new Date().toISOString(),
+    })
   } catch (error) {
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
     // Transient: the job retries; the lease is released so it need not wait for it to lapse.
@@ -59,40 +72,88 @@ async function targetOf(deps: DeliveryDeps, row: OutgoingRow) {
 }
 
 // The account's own comment with this exact text, not already claimed by another sent message.
-async function findLanded(deps: DeliveryDeps, account: AccountRow, row: OutgoingRow, target: { igId: string }) {
+async function findLanded(
+  deps: DeliveryDeps,
+  account: AccountRow,
+  row: OutgoingRow,
+  target: { igId: string },
+) {
   const candidates: TReply[] = await withAccountToken(deps, account, async (token) =>
     row.kind === 'reply'
       ? deps.instagram.listReplies(token, target.igId)
       : (await deps.instagram.listCommentsPage(token, target.igId)).items,
   )
-  const mine = candidates.filter((item) => isOwnComment(account, item) && item.text.trim() === row.message.trim())
-  const claimed = await sentOutgoingIgIds(deps.db, mine.map((item) => item.id))
+  const mine = candidates.filter(
+    (item) => isOwnComment(account, item) && item.text.trim() === row.message.trim(),
+  )
+  const claimed = await sentOutgoingIgIds(
+    deps.db,
+    mine.map((item) => item.id),
+  )
   return mine.find((item) => !claimed.has(item.id)) ?? null
 }
 
-async function finish(deps: DeliveryDeps, row: OutgoingRow, account: AccountRow, posted: TReply): Promise<DeliveryOutcome> {
+async function finish(
+  deps: DeliveryDeps,
+  row: OutgoingRow,
+  account: AccountRow,
+  posted: TReply,
+): Promise<DeliveryOutcome> {
   await deps.db.transaction(async (tx) => {
-    await updateOutgoing(tx, row.id, { status: 'sent', igCommentId: posted.id, sentAt: new Date(), leaseUntil: null, lastError: null })
+    await updateOutgoing(tx, row.id, {
+      status: 'sent',
+      igCommentId: posted.id,
+      sentAt: new Date(),
+      leaseUntil: null,
+      lastError: null,
+    })
     if (row.kind === 'reply' && row.commentId) {
       const parent = await findCommentById(tx, row.commentId)
       if (parent) {
-        await updateComment(tx, parent.id, { responseStatus: 'responded', responseText: row.message, respondedAt: new Date(), respondedVia: 'flock' })
-        await storeReply(tx, account, { ...posted, from: { id: account.igUserId, username: account.username } }, parent)
+        await updateComment(tx, parent.id, {
+          responseStatus: 'responded',
+          responseText: row.message,
+          respondedAt: new Date(),
+          respondedVia: 'flock',
+        })
+        await storeReply(
+          tx,
+          account,
+          { ...posted, from: { id: account.igUserId, username: account.username } },
+          parent,
+        )
       }
     }
-    await publish(tx, { type: 'comment.changed', organizationId: row.organizationId, accountId: row.accountId, commentId: row.commentId ?? row.id, change: 'replied' })
+    await publish(tx, {
+      type: 'comment.changed',
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      commentId: row.commentId ?? row.id,
+      change: 'replied',
+    })
   })
   return 'sent'
 }
 
-async function fail(deps: DeliveryDeps, row: OutgoingRow, reason: string): Promise<DeliveryOutcome> {
+async function fail(
+  deps: DeliveryDeps,
+  row: OutgoingRow,
+  reason: string,
+): Promise<DeliveryOutcome> {
   await deps.db.transaction(async (tx) => {
     await updateOutgoing(tx, row.id, { status: 'failed', lastError: reason, leaseUntil: null })
     if (row.commentId) {
       const comment = await findCommentById(tx, row.commentId)
-      if (comment?.responseStatus === 'sending') await updateComment(tx, comment.id, { responseStatus: 'pending' })
+      if (comment?.responseStatus === 'sending')
+        await updateComment(tx, comment.id, { responseStatus: 'pending' })
     }
-    await publish(tx, { type: 'comment.changed', organizationId: row.organizationId, accountId: row.accountId, commentId: row.commentId ?? row.id, change: 'reply_failed' })
+    await publish(tx, {
+      type: 'comment.changed',
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      commentId: row.commentId ?? row.id,
+      change: 'reply_failed',
+    })
   })
   return 'failed'
 }
@@ -100,7 +161,10 @@ async function fail(deps: DeliveryDeps, row: OutgoingRow, reason: string): Promi
 // A failure that no retry will fix: the comment is gone, the token is refused, the request is refused.
 function isPermanent(error: unknown): boolean {
   if (error instanceof AppError) return true
-  return error instanceof InstagramError && ['token', 'permission', 'not_found', 'invalid'].includes(error.kind)
+  return (
+    error instanceof InstagramError &&
+    ['token', 'permission', 'not_found', 'invalid'].includes(error.kind)
+  )
 }
 
 function messageOf(error: unknown): string {

@@ -18,7 +18,11 @@ export function toOutgoing(row: OutgoingRow): TOutgoing {
   }
 }
 
-export function toInboxComment(row: InboxRow, replies: CommentRow[], outgoing: OutgoingRow | undefined): TInboxComment {
+export function toInboxComment(
+  row: InboxRow,
+  replies: CommentRow[],
+  outgoing: OutgoingRow | undefined,
+): TInboxComment {
   const { comment, post } = row
   return {
     id: comment.id,
@@ -34,7 +38,12 @@ export function toInboxComment(row: InboxRow, replies: CommentRow[], outgoing: O
     respondedAt: comment.respondedAt?.toISOString() ?? null,
     respondedVia: comment.respondedVia,
     post: post?.id
-      ? { id: post.id, imageUrl: post.thumbnailUrl ?? post.mediaUrl, caption: post.caption ?? '', permalink: post.permalink }
+      ? {
+          id: post.id,
+          imageUrl: post.thumbnailUrl ?? post.mediaUrl,
+          caption: post.caption ?? '',
+          permalink: post.permalink,
+        }
       : null,
     replies: replies.map((reply) => ({
       id: reply.id,
@@ -49,14 +58,22 @@ export function toInboxComment(row: InboxRow, replies: CommentRow[], outgoing: O
 }
 
 export function encodeInboxCursor(comment: { commentedAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([comment.commentedAt.toISOString(), comment.id])).toString('base64url')
+  return Buffer.from(JSON.stringify([comment.commentedAt.toISOString(), comment.id])).toString(
+    'base64url',
+  )
 }
 
 export function decodeInboxCursor(cursor: string): { at: Date; id: string } | null {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
     const date = typeof at === 'string' ? new Date(at) : null
-    if (!date || Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) return null
+    if (
+      !date ||
+      Number.isNaN(date.getTime()) ||
+      typeof id !== 'string' ||
+      !/^[0-9a-f-]{36}$/.test(id)
+    )
+      return null
     return { at: date, id }
   } catch {
     return null

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TInboxQuery } from '@common/schemas/comment'
 import type { DbOrTx } from '../../db/client'
-import { commentCounts, comments, instagramAccounts, media, outgoingMessages } from '../../db/schema'
+import {
+  commentCounts,
+  comments,
+  instagramAccounts,
+  media,
+  outgoingMessages,
+} from '../../db/schema'
 import { awaitingReply } from './comment-conditions'
 
 export interface InboxFilter {
@@ -18,7 +24,8 @@ function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
   if (filter.search) conditions.push(sql`${comments.text} ilike ${likePattern(filter.search)}`)
   if (withStatus && filter.status === 'pending') conditions.push(awaitingReply)
-  if (withStatus && filter.status === 'responded') conditions.push(eq(comments.responseStatus, 'responded'))
+  if (withStatus && filter.status === 'responded')
+    conditions.push(eq(comments.responseStatus, 'responded'))
   return conditions
 }
 
@@ -29,7 +36,10 @@ export async function listInboxPage(
   page: { after?: { at: Date; id: string }; limit: number },
 ) {
   const conditions = inboxConditions(filter, true)
-  if (page.after) conditions.push(sql`(${comments.commentedAt}, ${comments.id}) < (${page.after.at.toISOString()}::timestamptz, ${page.after.id}::uuid)`)
+  if (page.after)
+    conditions.push(
+      sql`(${comments.commentedAt}, ${comments.id}) < (${page.after.at.toISOString()}::timestamptz, ${page.after.id}::uuid)`,
+    )
   return db
     .select({
       comment: comments,
@@ -81,7 +91,12 @@ export async function latestOutgoingFor(db: DbOrTx, commentIds: string[]) {
   return db
     .selectDistinctOn([outgoingMessages.commentId])
     .from(outgoingMessages)
-    .where(and(inArray(outgoingMessages.commentId, commentIds), sql`${outgoingMessages.status} <> 'discarded'`))
+    .where(
+      and(
+        inArray(outgoingMessages.commentId, commentIds),
+        sql`${outgoingMessages.status} <> 'discarded'`,
+      ),
+    )
     .orderBy(outgoingMessages.commentId, desc(outgoingMessages.createdAt))
 }
 
@@ -91,10 +106,18 @@ export async function latestCommentsOfPosts(db: DbOrTx, mediaIds: string[], perP
   const ranked = db
     .select({
       id: comments.id,
-      rank: sql<number>`row_number() over (partition by ${comments.mediaId} order by ${comments.commentedAt} desc, ${comments.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${comments.mediaId} order by ${comments.commentedAt} desc, ${comments.id} desc)`.as(
+        'rank',
+      ),
     })
     .from(comments)
-    .where(and(inArray(comments.mediaId, mediaIds), isNull(comments.parentId), eq(comments.isOwn, false)))
+    .where(
+      and(
+        inArray(comments.mediaId, mediaIds),
+        isNull(comments.parentId),
+        eq(comments.isOwn, false),
+      ),
+    )
     .as('ranked')
   return db
     .select({ comment: comments, accountUsername: instagramAccounts.username })

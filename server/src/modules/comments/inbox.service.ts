@@ -9,11 +9,18 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
   const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined
   if (after === null) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor')
   const search = query.search || undefined
-  const rows = await listInboxPage(db, { status: query.status, accountId: query.accountId, search }, { after, limit: query.limit })
+  const rows = await listInboxPage(
+    db,
+    { status: query.status, accountId: query.accountId, search },
+    { after, limit: query.limit },
+  )
   const page = rows.slice(0, query.limit)
   const ids = page.map((row) => row.comment.id)
   // Two set-based queries for the whole page: replies and reply states.
-  const [replies, outgoing] = await Promise.all([listRepliesOf(db, ids), latestOutgoingFor(db, ids)])
+  const [replies, outgoing] = await Promise.all([
+    listRepliesOf(db, ids),
+    latestOutgoingFor(db, ids),
+  ])
   const last = page.at(-1)
   return {
     items: page.map((row) =>
@@ -27,6 +34,13 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
   }
 }
 
-export function getInboxCounts(db: Database, query: Pick<TInboxQuery, 'accountId' | 'search'>): Promise<TInboxCounts> {
-  return countInbox(db, { status: 'all', accountId: query.accountId, search: query.search || undefined })
+export function getInboxCounts(
+  db: Database,
+  query: Pick<TInboxQuery, 'accountId' | 'search'>,
+): Promise<TInboxCounts> {
+  return countInbox(db, {
+    status: 'all',
+    accountId: query.accountId,
+    search: query.search || undefined,
+  })
 }

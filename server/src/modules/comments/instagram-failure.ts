@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error'
 
 // An Instagram failure during a person's request, as the one error shape with a clear message.
 export function instagramFailure(error: unknown): Error {
-  if (!(error instanceof InstagramError)) return error instanceof Error ? error : new Error(String(error))
+  if (!(error instanceof InstagramError))
+    return error instanceof Error ? error : new Error(String(error))
   switch (error.kind) {
     case 'rate_limited':
       return new AppError('INSTAGRAM_RATE_LIMITED', USER_MESSAGES.rate_limited, { cause: error })
@@ -15,6 +16,8 @@ export function instagramFailure(error: unknown): Error {
     case 'not_found':
       return new AppError('NOT_FOUND', USER_MESSAGES.not_found, { cause: error })
     default:
-      return new AppError('INSTAGRAM_REJECTED', `${USER_MESSAGES[error.kind]} ${error.message}`, { cause: error })
+      return new AppError('INSTAGRAM_REJECTED', `${USER_MESSAGES[error.kind]} ${error.message}`, {
+        cause: error,
+      })
   }
 }

@@ -31,7 +31,10 @@ export async function upsertMedia(db: DbOrTx, values: NewMedia) {
       },
     })
     .returning()
-  return { row: row!, commentsChanged: !previous || previous.commentsCount !== values.commentsCount }
+  return {
+    row: row!,
+    commentsChanged: !previous || previous.commentsCount !== values.commentsCount,
+  }
 }
 
 export async function findMediaByIgId(db: DbOrTx, igMediaId: string) {
@@ -45,10 +48,18 @@ export async function findMediaById(db: DbOrTx, id: string) {
 }
 
 export async function listRecentMedia(db: DbOrTx, accountId: string, limit: number) {
-  return db.select().from(media).where(eq(media.accountId, accountId)).orderBy(desc(media.postedAt)).limit(limit)
+  return db
+    .select()
+    .from(media)
+    .where(eq(media.accountId, accountId))
+    .orderBy(desc(media.postedAt))
+    .limit(limit)
 }
 
 export async function findMediaByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return []
-  return db.select().from(media).where(and(inArray(media.id, ids)))
+  return db
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, ids)))
 }

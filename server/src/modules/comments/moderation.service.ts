@@ -17,12 +17,21 @@ async function loadForModeration(deps: InstagramDeps, commentId: string) {
 // Hidden on Instagram first; Flock records it only once Instagram agreed.
 export async function setCommentHidden(deps: InstagramDeps, commentId: string, hidden: boolean) {
   const { comment, account } = await loadForModeration(deps, commentId)
-  if (comment.isOwn) throw new AppError('VALIDATION_FAILED', "The account's own comments cannot be hidden.")
-  await withAccountToken(deps, account, (token) => deps.instagram.setCommentHidden(token, comment.igCommentId, hidden)).catch((error) => {
+  if (comment.isOwn)
+    throw new AppError('VALIDATION_FAILED', "The account's own comments cannot be hidden.")
+  await withAccountToken(deps, account, (token) =>
+    deps.instagram.setCommentHidden(token, comment.igCommentId, hidden),
+  ).catch((error) => {
     throw instagramFailure(error)
   })
   await updateComment(deps.db, comment.id, { hidden })
-  await publish(deps.db, { type: 'comment.changed', organizationId: comment.organizationId, accountId: comment.accountId, commentId: comment.parentId ?? comment.id, change: hidden ? 'hidden' : 'unhidden' })
+  await publish(deps.db, {
+    type: 'comment.changed',
+    organizationId: comment.organizationId,
+    accountId: comment.accountId,
+    commentId: comment.parentId ?? comment.id,
+    change: hidden ? 'hidden' : 'unhidden',
+  })
   return { id: comment.id, hidden }
 }
 
@@ -30,10 +39,19 @@ export async function setCommentHidden(deps: InstagramDeps, commentId: string, h
 export async function deleteCommentEverywhere(deps: InstagramDeps, commentId: string) {
   const { comment, account } = await loadForModeration(deps, commentId)
   try {
-    await withAccountToken(deps, account, (token) => deps.instagram.deleteComment(token, comment.igCommentId))
+    await withAccountToken(deps, account, (token) =>
+      deps.instagram.deleteComment(token, comment.igCommentId),
+    )
   } catch (error) {
-    if (!(error instanceof InstagramError && error.kind === 'not_found')) throw instagramFailure(error)
+    if (!(error instanceof InstagramError && error.kind === 'not_found'))
+      throw instagramFailure(error)
   }
   await deleteComment(deps.db, comment.id)
-  await publish(deps.db, { type: 'comment.changed', organizationId: comment.organizationId, accountId: comment.accountId, commentId: comment.parentId ?? comment.id, change: 'deleted' })
+  await publish(deps.db, {
+    type: 'comment.changed',
+    organizationId: comment.organizationId,
+    accountId: comment.accountId,
+    commentId: comment.parentId ?? comment.id,
+    change: 'deleted',
+  })
 }

@@ -6,7 +6,11 @@ export type OutgoingRow = typeof outgoingMessages.$inferSelect
 export type NewOutgoing = typeof outgoingMessages.$inferInsert
 
 export async function findOutgoingByKey(db: DbOrTx, idempotencyKey: string) {
-  const [row] = await db.select().from(outgoingMessages).where(eq(outgoingMessages.idempotencyKey, idempotencyKey)).limit(1)
+  const [row] = await db
+    .select()
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.idempotencyKey, idempotencyKey))
+    .limit(1)
   return row ?? null
 }
 
@@ -21,7 +25,11 @@ export async function insertOutgoing(db: DbOrTx, values: NewOutgoing) {
 }
 
 export async function updateOutgoing(db: DbOrTx, id: string, values: Partial<NewOutgoing>) {
-  const [row] = await db.update(outgoingMessages).set(values).where(eq(outgoingMessages.id, id)).returning()
+  const [row] = await db
+    .update(outgoingMessages)
+    .set(values)
+    .where(eq(outgoingMessages.id, id))
+    .returning()
   return row ?? null
 }
 
@@ -30,7 +38,10 @@ export async function updateOutgoing(db: DbOrTx, id: string, values: Partial<New
 export async function takeDeliveryLease(db: DbOrTx, id: string, leaseSeconds: number) {
   const [row] = await db
     .update(outgoingMessages)
-    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${outgoingMessages.attempts} + 1` })
+    .set({
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${outgoingMessages.attempts} + 1`,
+    })
     .where(
       and(
         eq(outgoingMessages.id, id),

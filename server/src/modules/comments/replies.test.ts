@@ -14,12 +14,28 @@ beforeAll(async () => {
 })
 
 const deps = () => ({ db: t.db.db, instagram: t.app.instagram, cipher: t.app.tokenCipher })
-const send = (commentId: string, message: string, idempotencyKey: string = randomUUID(), cookie = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/comments/${commentId}/replies`, headers: { cookie, origin: TEST_ORIGIN }, payload: { message, idempotencyKey } })
-const commentRow = async (igCommentId: string) => (await t.db.db.select().from(comments).where(eq(comments.igCommentId, igCommentId)))[0]!
-const replyPosts = async (igCommentId: string) => (await simLog(t.sim)).filter((call) => call.method === 'POST' && call.path.endsWith(`/${igCommentId}/replies`))
+const send = (
+  commentId: string,
+  message: string,
+  idempotencyKey: string = randomUUID(),
+  cookie = admin,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/comments/${commentId}/replies`,
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { message, idempotencyKey },
+  })
+const commentRow = async (igCommentId: string) =>
+  (await t.db.db.select().from(comments).where(eq(comments.igCommentId, igCommentId)))[0]!
+const replyPosts = async (igCommentId: string) =>
+  (await simLog(t.sim)).filter(
+    (call) => call.method === 'POST' && call.path.endsWith(`/${igCommentId}/replies`),
+  )
 const repliesOnInstagram = async (igCommentId: string) => {
-  const state = (await (await fetch(`${t.sim.url}/__sim/state`)).json()) as { comments: { id: string; parent_id?: string | null; parentId?: string | null }[] }
+  const state = (await (await fetch(`${t.sim.url}/__sim/state`)).json()) as {
+    comments: { id: string; parent_id?: string | null; parentId?: string | null }[]
+  }
   return state.comments.filter((c) => (c.parent_id ?? c.parentId) === igCommentId)
 }
 
@@ -36,7 +52,11 @@ describe('replies reach Instagram exactly once', () => {
     const response = await send(row.id, '  We are praying with you.  ')
     expect(response.statusCode).toBe(202)
     expect(response.json()).toMatchObject({ kind: 'reply', message: 'We are praying with you.' })
-    expect(await commentRow(igId)).toMatchObject({ responseStatus: 'responded', responseText: 'We are praying with you.', respondedVia: 'flock' })
+    expect(await commentRow(igId)).toMatchObject({
+      responseStatus: 'responded',
+      responseText: 'We are praying with you.',
+      respondedVia: 'flock',
+    })
     expect(await replyPosts(igId)).toHaveLength(1)
     const again = await send(row.id, 'A second answer')
     expect(again.statusCode).toBe(409)
@@ -47,7 +67,11 @@ describe('replies reach Instagram exactly once', () => {
     const { igId, row } = await oneComment()
     await clearSimLog(t.sim)
     const key = randomUUID()
-    const responses = await Promise.all([send(row.id, 'Welcome!', key), send(row.id, 'Welcome!', key), send(row.id, 'Welcome!', key)])
+    const responses = await Promise.all([
+      send(row.id, 'Welcome!', key),
+      send(row.id, 'Welcome!', key),
+      send(row.id, 'Welcome!', key),
+    ])
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1)
     expect(responses.map((r) => r.statusCode)).toEqual([202, 202, 202])
     expect(await replyPosts(igId)).toHaveLength(1)
@@ -55,12 +79,22 @@ describe('replies reach Instagram exactly once', () => {
 
   it('does not post twice when Instagram took the reply but the answer was lost', async () => {
     const { igId, row } = await oneComment()
-    await simControl(t.sim, 'faults', { path: `/${igId}/replies`, method: 'POST', drop_response_after_write: true, count: 1 })
+    await simControl(t.sim, 'faults', {
+      path: `/${igId}/replies`,
+      method: 'POST',
+      drop_response_after_write: true,
+      count: 1,
+    })
     try {
       await send(row.id, 'See you on Sunday!')
       // The first attempt failed in the eyes of Flock; the retry looks before it posts.
       expect((await commentRow(igId)).responseStatus).toBe('sending')
-      const outgoingId = (await t.app.inject({ url: `/api/comments?search=${encodeURIComponent('Could you pray')}&limit=50`, headers: { cookie: admin } }))
+      const outgoingId = (
+        await t.app.inject({
+          url: `/api/comments?search=${encodeURIComponent('Could you pray')}&limit=50`,
+          headers: { cookie: admin },
+        })
+      )
         .json()
         .items.find((item: { id: string }) => item.id === row.id).outgoing.id
       expect(await deliverOutgoing(deps(), outgoingId)).toBe('sent')
@@ -73,11 +107,17 @@ describe('replies reach Instagram exactly once', () => {
 
   it('retries through errors and timeouts and still posts once', async () => {
     const { igId, row } = await oneComment()
-    await simControl(t.sim, 'faults', { path: `/${igId}/replies`, method: 'POST', status_codes: [500, 503], count: 2 })
+    await simControl(t.sim, 'faults', {
+      path: `/${igId}/replies`,
+      method: 'POST',
+      status_codes: [500, 503],
+      count: 2,
+    })
     try {
       const outgoing = (await send(row.id, 'Thank you!')).json()
       let outcome = 'sending'
-      for (let attempt = 0; attempt < 5 && outcome !== 'sent'; attempt++) outcome = await deliverOutgoing(deps(), outgoing.id).catch(() => 'retry')
+      for (let attempt = 0; attempt < 5 && outcome !== 'sent'; attempt++)
+        outcome = await deliverOutgoing(deps(), outgoing.id).catch(() => 'retry')
       expect(outcome).toBe('sent')
     } finally {
       await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
@@ -86,15 +126,33 @@ describe('replies reach Instagram exactly once', () => {
   })
 
   it('gets a batch through 30% errors and timeouts, each reply exactly once', async () => {
-    const church = await churchWithComments(t.app, t.sim, Array.from({ length: 10 }, (_, i) => ({ text: `Batch comment ${i}` })))
+    const church = await churchWithComments(
+      t.app,
+      t.sim,
+      Array.from({ length: 10 }, (_, i) => ({ text: `Batch comment ${i}` })),
+    )
     const rows = await Promise.all(church.simComments.map((igId) => commentRow(igId)))
     // Errors at random; and the first calls answer after the client gave up (2 s), though they landed.
-    await simControl(t.sim, 'faults', { path: '*/replies', method: 'POST', error_rate: 0.3, status_codes: [500, 502, 503] })
-    await simControl(t.sim, 'faults', { path: '*/replies', method: 'POST', latency_ms: 2_500, count: 3 })
+    await simControl(t.sim, 'faults', {
+      path: '*/replies',
+      method: 'POST',
+      error_rate: 0.3,
+      status_codes: [500, 502, 503],
+    })
+    await simControl(t.sim, 'faults', {
+      path: '*/replies',
+      method: 'POST',
+      latency_ms: 2_500,
+      count: 3,
+    })
     try {
-      const outgoing = await Promise.all(rows.map(async (row) => (await send(row.id, `Thank you, ${row.username}!`)).json()))
+      const outgoing = await Promise.all(
+        rows.map(async (row) => (await send(row.id, `Thank you, ${row.username}!`)).json()),
+      )
       for (let round = 0; round < 20; round++) {
-        const outcomes = await Promise.all(outgoing.map((o) => deliverOutgoing(deps(), o.id).catch(() => 'retry')))
+        const outcomes = await Promise.all(
+          outgoing.map((o) => deliverOutgoing(deps(), o.id).catch(() => 'retry')),
+        )
         if (outcomes.every((outcome) => outcome === 'skipped' || outcome === 'sent')) break
       }
     } finally {
@@ -110,16 +168,33 @@ describe('replies reach Instagram exactly once', () => {
     const { church, igId, row } = await oneComment()
     await fetch(`${t.sim.url}/__sim/state`)
     // The follower deleted the comment on Instagram before the reply went out.
-    const token = (await simControl(t.sim, 'tokens', { account_id: church.ig.user_id })) as { access_token: string }
+    const token = (await simControl(t.sim, 'tokens', { account_id: church.ig.user_id })) as {
+      access_token: string
+    }
     await fetch(`${t.sim.url}/${igId}?access_token=${token.access_token}`, { method: 'DELETE' })
     const outgoing = (await send(row.id, 'Bless you')).json()
-    const item = (await t.app.inject({ url: `/api/comments?accountId=${row.accountId}`, headers: { cookie: admin } })).json().items[0]
+    const item = (
+      await t.app.inject({
+        url: `/api/comments?accountId=${row.accountId}`,
+        headers: { cookie: admin },
+      })
+    ).json().items[0]
     expect(item.responseStatus).toBe('pending')
     expect(item.outgoing).toMatchObject({ id: outgoing.id, status: 'failed' })
     expect(item.outgoing.lastError).toMatch(/deleted/)
-    const retried = await t.app.inject({ method: 'POST', url: `/api/outgoing/${outgoing.id}/retry`, headers: { cookie: admin, origin: TEST_ORIGIN }, payload: {} })
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/outgoing/${outgoing.id}/retry`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+      payload: {},
+    })
     expect(retried.json().status).toBe('failed')
-    const discarded = await t.app.inject({ method: 'POST', url: `/api/outgoing/${outgoing.id}/discard`, headers: { cookie: admin, origin: TEST_ORIGIN }, payload: {} })
+    const discarded = await t.app.inject({
+      method: 'POST',
+      url: `/api/outgoing/${outgoing.id}/discard`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+      payload: {},
+    })
     expect(discarded.json().status).toBe('discarded')
   })
 
@@ -129,7 +204,12 @@ describe('replies reach Instagram exactly once', () => {
     expect(blank.statusCode).toBe(400)
     expect(blank.json().message).toBe('message: Reply text must not be blank')
     expect((await send(row.id, 'Hi', randomUUID(), church.cookie)).statusCode).toBe(403)
-    const hide = await t.app.inject({ method: 'POST', url: `/api/comments/${row.id}/hide`, headers: { cookie: admin, origin: TEST_ORIGIN }, payload: { hidden: true } })
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${row.id}/hide`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+      payload: { hidden: true },
+    })
     expect(hide.json()).toEqual({ id: row.id, hidden: true })
     const refused = await send(row.id, 'Hi')
     expect(refused.statusCode).toBe(409)
@@ -140,14 +220,41 @@ describe('replies reach Instagram exactly once', () => {
 describe('hide and delete', () => {
   it('hides, unhides and deletes on Instagram and in Flock', async () => {
     const { igId, row, church } = await oneComment('spam spam spam')
-    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie: admin, origin: TEST_ORIGIN }, payload })
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: admin, origin: TEST_ORIGIN },
+        payload,
+      })
     expect((await post(`/api/comments/${row.id}/hide`, { hidden: true })).statusCode).toBe(200)
-    const simComment = async () => ((await (await fetch(`${t.sim.url}/__sim/state`)).json()) as { comments: { id: string; hidden: boolean }[] }).comments.find((c) => c.id === igId)
+    const simComment = async () =>
+      (
+        (await (await fetch(`${t.sim.url}/__sim/state`)).json()) as {
+          comments: { id: string; hidden: boolean }[]
+        }
+      ).comments.find((c) => c.id === igId)
     expect((await simComment())?.hidden).toBe(true)
     expect((await post(`/api/comments/${row.id}/hide`, { hidden: false })).statusCode).toBe(200)
     expect((await simComment())?.hidden).toBe(false)
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${row.id}`, headers: { cookie: church.cookie, origin: TEST_ORIGIN } })).statusCode).toBe(403)
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${row.id}`, headers: { cookie: admin, origin: TEST_ORIGIN } })).statusCode).toBe(204)
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/comments/${row.id}`,
+          headers: { cookie: church.cookie, origin: TEST_ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/comments/${row.id}`,
+          headers: { cookie: admin, origin: TEST_ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(204)
     expect(await simComment()).toBeUndefined()
     expect(await t.db.db.select().from(comments).where(eq(comments.id, row.id))).toEqual([])
   })

@@ -30,13 +30,22 @@ class PauseSync extends Error {
 
 // Brings one account's posts and comments up to date: every post is listed (cheap, 50 a call),
 // but comments are fetched only for posts whose comment count changed since the last sync.
-export async function syncAccount(deps: SyncDeps, accountId: string, now = new Date()): Promise<SyncOutcome> {
+export async function syncAccount(
+  deps: SyncDeps,
+  accountId: string,
+  now = new Date(),
+): Promise<SyncOutcome> {
   const account = await findAccountById(deps.db, accountId)
   if (!account || account.status !== 'connected') return 'skipped'
   const state = await findSyncState(deps.db, accountId)
   if (state?.pausedUntil && state.pausedUntil > now) return 'throttled'
 
-  await saveSyncState(deps.db, accountId, { state: 'running', mediaDone: 0, mediaTotal: account.mediaCount, lastError: null })
+  await saveSyncState(deps.db, accountId, {
+    state: 'running',
+    mediaDone: 0,
+    mediaTotal: account.mediaCount,
+    lastError: null,
+  })
   await publishAccountChange(deps.db, account, 'sync_progress')
   const sleep = deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)))
   const watch = async (usage: UsageReport | null) => {
@@ -50,7 +59,9 @@ export async function syncAccount(deps: SyncDeps, accountId: string, now = new D
     let done = 0
     let after: string | undefined
     do {
-      const page = await withAccountToken(deps, fresh, (token) => deps.instagram.listMediaPage(token, fresh.igUserId, { after, limit: 50 }))
+      const page = await withAccountToken(deps, fresh, (token) =>
+        deps.instagram.listMediaPage(token, fresh.igUserId, { after, limit: 50 }),
+      )
       await watch(page.usage)
       for (const item of page.items) {
         const { row, commentsChanged } = await upsertMedia(deps.db, mediaValues(fresh, item))
@@ -61,7 +72,13 @@ export async function syncAccount(deps: SyncDeps, accountId: string, now = new D
       await publishAccountChange(deps.db, fresh, 'sync_progress')
       after = page.after
     } while (after)
-    await saveSyncState(deps.db, accountId, { state: 'idle', lastSyncedAt: new Date(), lastError: null, pausedUntil: null, mediaTotal: done })
+    await saveSyncState(deps.db, accountId, {
+      state: 'idle',
+      lastSyncedAt: new Date(),
+      lastError: null,
+      pausedUntil: null,
+      mediaTotal: done,
+    })
     await publishAccountChange(deps.db, fresh, 'synced')
     return 'synced'
   } catch (error) {
@@ -91,7 +108,9 @@ async function syncComments(
 ) {
   let after: string | undefined
   do {
-    const page = await withAccountToken(deps, account, (token) => deps.instagram.listCommentsPage(token, igMediaId, after))
+    const page = await withAccountToken(deps, account, (token) =>
+      deps.instagram.listCommentsPage(token, igMediaId, after),
+    )
     await watch(page.usage)
     // Instagram may list a comment twice across pages; upserts make that harmless.
     for (const item of page.items) await storeCommentThread(deps.db, account, item, mediaId)
@@ -99,16 +118,31 @@ async function syncComments(
   } while (after)
 }
 
-async function recordFailure(deps: SyncDeps, account: AccountRow, error: unknown, now: Date): Promise<SyncOutcome> {
-  if (error instanceof PauseSync || (error instanceof InstagramError && error.kind === 'rate_limited')) {
-    const minutes = error instanceof PauseSync ? error.minutes : Math.ceil((error.retryAfterSeconds ?? 900) / 60)
+async function recordFailure(
+  deps: SyncDeps,
+  account: AccountRow,
+  error: unknown,
+  now: Date,
+): Promise<SyncOutcome> {
+  if (
+    error instanceof PauseSync ||
+    (error instanceof InstagramError && error.kind === 'rate_limited')
+  ) {
+    const minutes =
+      error instanceof PauseSync ? error.minutes : Math.ceil((error.retryAfterSeconds ?? 900) / 60)
     const pausedUntil = new Date(now.getTime() + minutes * 60_000)
-    await saveSyncState(deps.db, account.id, { state: 'throttled', pausedUntil, lastError: `${USER_MESSAGES.rate_limited} Sync resumes at ${pausedUntil.toISOString()}.` })
+    await saveSyncState(deps.db, account.id, {
+      state: 'throttled',
+      pausedUntil,
+      lastError: `${USER_MESSAGES.rate_limited} Sync resumes at ${pausedUntil.toISOString()}.`,
+    })
     await publishAccountChange(deps.db, account, 'sync_progress')
     return 'throttled'
   }
-  const message = error instanceof InstagramError ? USER_MESSAGES[error.kind] : 'The sync failed unexpectedly.'
-  if (!(error instanceof InstagramError)) deps.log?.error({ err: error, accountId: account.id }, 'sync failed')
+  const message =
+    error instanceof InstagramError ? USER_MESSAGES[error.kind] : 'The sync failed unexpectedly.'
+  if (!(error instanceof InstagramError))
+    deps.log?.error({ err: error, accountId: account.id }, 'sync failed')
   await saveSyncState(deps.db, account.id, { state: 'failed', lastError: message })
   await publishAccountChange(deps.db, account, 'sync_progress')
   return 'failed'

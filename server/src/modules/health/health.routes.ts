@@ -21,7 +21,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const }
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable')
-        return reply.status(503).send({ status: 'unavailable' as const, message: 'Database unreachable' })
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, message: 'Database unreachable' })
       }
     },
   )

@@ -4,20 +4,29 @@ import { ZApiError } from '@common/schemas/common'
 import { ZDataDeletionStatus } from '@common/schemas/data-deletion'
 import { verifySignedRequest } from '../../integrations/instagram/signed-request'
 import { AppError, notFound } from '../../lib/app-error'
-import { deauthorizeInstagramAccount, deleteInstagramAccountData, findDataDeletionRequest } from './app-callbacks.service'
+import {
+  deauthorizeInstagramAccount,
+  deleteInstagramAccountData,
+  findDataDeletionRequest,
+} from './app-callbacks.service'
 
 const ZSignedRequestBody = z.object({ signed_request: z.string().min(1).max(8192) })
 
 // Meta calls these (not a browser); they are trusted only through the app secret's signature.
 export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   // Meta posts these as an HTML form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    },
+  )
 
   const verified = (signedRequest: string) => {
     const payload = verifySignedRequest(signedRequest, app.instagram.config.appSecret)
-    if (!payload) throw new AppError('INVALID_SIGNATURE', 'The signed_request signature is not valid')
+    if (!payload)
+      throw new AppError('INVALID_SIGNATURE', 'The signed_request signature is not valid')
     return payload
   }
 
@@ -44,15 +53,22 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['instagram callbacks'],
-        summary: "Meta: delete everything Flock holds about an Instagram account",
+        summary: 'Meta: delete everything Flock holds about an Instagram account',
         body: ZSignedRequestBody,
-        response: { 200: z.object({ url: z.string(), confirmation_code: z.string() }), 400: ZApiError, 401: ZApiError },
+        response: {
+          200: z.object({ url: z.string(), confirmation_code: z.string() }),
+          400: ZApiError,
+          401: ZApiError,
+        },
       },
     },
     async (request) => {
       const { userId } = verified(request.body.signed_request)
       const receipt = await deleteInstagramAccountData(app.db, userId)
-      request.log.info({ instagramId: userId, accounts: receipt.accountsDeleted }, 'Instagram data deleted')
+      request.log.info(
+        { instagramId: userId, accounts: receipt.accountsDeleted },
+        'Instagram data deleted',
+      )
       return {
         url: `${app.config.publicUrl}/data-deletion?code=${receipt.confirmationCode}`,
         confirmation_code: receipt.confirmationCode,
@@ -66,7 +82,9 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['instagram callbacks'],
         summary: 'The status of a data deletion request, by its confirmation code',
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Unknown confirmation code') }),
+        params: z.object({
+          code: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Unknown confirmation code'),
+        }),
         response: { 200: ZDataDeletionStatus, 400: ZApiError, 404: ZApiError },
       },
     },

@@ -3,7 +3,11 @@ import type { Database } from '../../db/client'
 import { dataDeletionRequests } from '../../db/schema'
 import { randomAlphanumeric } from '../../lib/random-state'
 import { publishAccountChange } from '../accounts/account-events'
-import { deleteAccountsById, findAccountsByInstagramId, updateAccount } from '../accounts/accounts.repository'
+import {
+  deleteAccountsById,
+  findAccountsByInstagramId,
+  updateAccount,
+} from '../accounts/accounts.repository'
 
 // The person removed Flock from their Instagram settings: stop using the account, as a revoke.
 export async function deauthorizeInstagramAccount(db: Database, instagramId: string) {
@@ -26,11 +30,19 @@ export async function deauthorizeInstagramAccount(db: Database, instagramId: str
 export async function deleteInstagramAccountData(db: Database, instagramId: string) {
   return db.transaction(async (tx) => {
     const accounts = await findAccountsByInstagramId(tx, instagramId)
-    await deleteAccountsById(tx, accounts.map((account) => account.id))
+    await deleteAccountsById(
+      tx,
+      accounts.map((account) => account.id),
+    )
     for (const account of accounts) await publishAccountChange(tx, account, 'deleted')
     const [receipt] = await tx
       .insert(dataDeletionRequests)
-      .values({ confirmationCode: randomAlphanumeric(12), igUserId: instagramId, status: 'completed', accountsDeleted: accounts.length })
+      .values({
+        confirmationCode: randomAlphanumeric(12),
+        igUserId: instagramId,
+        status: 'completed',
+        accountsDeleted: accounts.length,
+      })
       .returning()
     return receipt!
   })

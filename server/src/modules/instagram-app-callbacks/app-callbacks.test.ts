@@ -19,10 +19,15 @@ beforeAll(async () => {
 async function connectedAccount() {
   const { cookie, response } = await registerClient(t.app)
   const routeId = response.json().organization.routeId as string
-  const ig = await createSimAccount(t.sim, { username: `callback_${Date.now().toString(36)}`, followers_count: 500 })
+  const ig = await createSimAccount(t.sim, {
+    username: `callback_${Date.now().toString(36)}`,
+    followers_count: 500,
+  })
   expect((await connectThroughInstagram(t.app, cookie, ig.username)).statusCode).toBe(200)
   const accounts = async () =>
-    (await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })).json().items
+    (
+      await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })
+    ).json().items
   return { ig, accounts }
 }
 
@@ -58,7 +63,10 @@ describe('Meta app callbacks', () => {
 
   it('refuses a forged or malformed signed_request and changes nothing', async () => {
     const { ig, accounts } = await connectedAccount()
-    const forged = signedRequest({ algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id }, 'not-the-app-secret')
+    const forged = signedRequest(
+      { algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id },
+      'not-the-app-secret',
+    )
     for (const signed of [forged, 'garbage', 'a.b.c']) {
       const response = await t.app.inject({ url: '/api/instagram/deauthorize', ...form(signed) })
       expect(response.statusCode).toBe(401)
@@ -67,7 +75,12 @@ describe('Meta app callbacks', () => {
     const missing = await t.app.inject({ url: '/api/instagram/data-deletion', ...form('') })
     expect(missing.statusCode).toBe(400)
     expect((await accounts())[0].status).toBe('connected')
-    const genuine = signedRequest({ algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id }, DEFAULT_APP_SECRET)
-    expect((await t.app.inject({ url: '/api/instagram/deauthorize', ...form(genuine) })).statusCode).toBe(200)
+    const genuine = signedRequest(
+      { algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id },
+      DEFAULT_APP_SECRET,
+    )
+    expect(
+      (await t.app.inject({ url: '/api/instagram/deauthorize', ...form(genuine) })).statusCode,
+    ).toBe(200)
   })
 })

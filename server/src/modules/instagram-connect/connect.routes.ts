@@ -1,13 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZAccount, ZCompleteConnect, ZStartConnect, ZStartConnectResult } from '@common/schemas/account'
+import {
+  ZAccount,
+  ZCompleteConnect,
+  ZStartConnect,
+  ZStartConnectResult,
+} from '@common/schemas/account'
 import { ZApiError } from '@common/schemas/common'
 import { requireUser } from '../../auth/policy'
 import { completeConnect, startConnect } from './connect.service'
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 429: ZApiError, 503: ZApiError }
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  429: ZApiError,
+  503: ZApiError,
+}
 
 export const connectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, instagram: app.instagram, cipher: app.tokenCipher, jobs: app.jobs })
+  const deps = () => ({
+    db: app.db,
+    instagram: app.instagram,
+    cipher: app.tokenCipher,
+    jobs: app.jobs,
+  })
 
   app.post(
     '/api/instagram/connect',

@@ -52,7 +52,11 @@ export async function startConnect(deps: ConnectDeps, actor: Actor, input: { acc
 
 // Finishes it: every call to Instagram happens first, then one write stores the account, so a
 // failure at any step leaves nothing half-saved.
-export async function completeConnect(deps: ConnectDeps, actor: Actor, input: { code: string; state: string }) {
+export async function completeConnect(
+  deps: ConnectDeps,
+  actor: Actor,
+  input: { code: string; state: string },
+) {
   const flow = await consumeOAuthState(deps.db, input.state, actor.userId)
   if (!flow) throw new AppError('INVALID_STATE', 'Invalid state parameter')
   if (actor.organizationId !== flow.organizationId) throw noOrganization()
@@ -60,9 +64,11 @@ export async function completeConnect(deps: ConnectDeps, actor: Actor, input: { 
   const exchange = await deps.instagram.exchangeCode(input.code).catch((error) => {
     throw connectStepFailed('exchange', error)
   })
-  const longLived = await deps.instagram.exchangeForLongLivedToken(exchange.access_token).catch((error) => {
-    throw connectStepFailed('exchange', error)
-  })
+  const longLived = await deps.instagram
+    .exchangeForLongLivedToken(exchange.access_token)
+    .catch((error) => {
+      throw connectStepFailed('exchange', error)
+    })
   const profile = await deps.instagram.getProfile(longLived.access_token).catch((error) => {
     throw connectStepFailed('profile', error)
   })
@@ -84,9 +90,13 @@ export async function completeConnect(deps: ConnectDeps, actor: Actor, input: { 
   }
   const existing = await findAccountByIgUserId(deps.db, profile.user_id)
   if (existing && existing.organizationId !== flow.organizationId) {
-    throw new AppError('INSTAGRAM_ACCOUNT_TAKEN', `@${profile.username} is already connected to another organization in Flock.`)
+    throw new AppError(
+      'INSTAGRAM_ACCOUNT_TAKEN',
+      `@${profile.username} is already connected to another organization in Flock.`,
+    )
   }
-  if (flow.accountId && existing?.id !== flow.accountId) throw await wrongAccount(deps.db, flow.accountId, profile)
+  if (flow.accountId && existing?.id !== flow.accountId)
+    throw await wrongAccount(deps.db, flow.accountId, profile)
   try {
     const row = existing
       ? await updateAccount(deps.db, existing.id, values)
@@ -97,7 +107,10 @@ export async function completeConnect(deps: ConnectDeps, actor: Actor, input: { 
     return toAccount(row as AccountRow)
   } catch (error) {
     if (uniqueViolation(error)?.includes('ig_user_id')) {
-      throw new AppError('INSTAGRAM_ACCOUNT_TAKEN', `@${profile.username} was just connected by another organization.`)
+      throw new AppError(
+        'INSTAGRAM_ACCOUNT_TAKEN',
+        `@${profile.username} was just connected by another organization.`,
+      )
     }
     throw error
   }

@@ -3,8 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { instagramAccounts } from '../../db/schema'
 import { createTokenCipher } from '../../lib/token-cipher'
 import { createAdminUser } from '../admin-setup/admin-setup.service'
-import { PASSWORD, registerClient, signIn, TEST_ORIGIN, TEST_TOKEN_KEY, uniqueEmail, useTestApp } from '../../../test/helper'
-import { connectThroughInstagram, consent, createSimAccount, simControl } from '../../../test/instagram'
+import {
+  PASSWORD,
+  registerClient,
+  signIn,
+  TEST_ORIGIN,
+  TEST_TOKEN_KEY,
+  uniqueEmail,
+  useTestApp,
+} from '../../../test/helper'
+import {
+  connectThroughInstagram,
+  consent,
+  createSimAccount,
+  simControl,
+} from '../../../test/instagram'
 
 const t = useTestApp({ SIGN_IN_RATE_LIMIT: '1000', SIGN_UP_RATE_LIMIT: '1000' })
 
@@ -19,14 +32,20 @@ async function church() {
 let accountCounter = 0
 async function simAccount(followers = 12_345) {
   accountCounter += 1
-  return createSimAccount(t.sim, { username: `grace_${Date.now().toString(36)}_${accountCounter}`, followers_count: followers, name: 'Grace Chapel' })
+  return createSimAccount(t.sim, {
+    username: `grace_${Date.now().toString(36)}_${accountCounter}`,
+    followers_count: followers,
+    name: 'Grace Chapel',
+  })
 }
 
 const connect = (cookie: string, username: string, options: { accountId?: string } = {}) =>
   connectThroughInstagram(t.app, cookie, username, options)
 
 const accountsOf = async (routeId: string, cookie: string) =>
-  (await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })).json()
+  (
+    await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })
+  ).json()
 
 describe('connecting an Instagram account', () => {
   it('stores the professional account, keyed by its exact id, with an encrypted long-lived token', async () => {
@@ -34,16 +53,28 @@ describe('connecting an Instagram account', () => {
     const ig = await simAccount(23_456)
     const start = await post('/api/instagram/connect', cookie)
     const authorize = new URL(start.json().authorizeUrl)
-    expect(authorize.searchParams.get('scope')).toBe('instagram_business_basic,instagram_business_manage_comments')
+    expect(authorize.searchParams.get('scope')).toBe(
+      'instagram_business_basic,instagram_business_manage_comments',
+    )
     expect(start.json().state).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(authorize.searchParams.get('state')).toBe(start.json().state)
 
     const response = await connect(cookie, ig.username)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ username: ig.username, followersCount: 23_456, status: 'connected', igUserId: ig.user_id })
-    expect((await accountsOf(routeId, cookie)).items.map((a: { username: string }) => a.username)).toEqual([ig.username])
+    expect(response.json()).toMatchObject({
+      username: ig.username,
+      followersCount: 23_456,
+      status: 'connected',
+      igUserId: ig.user_id,
+    })
+    expect(
+      (await accountsOf(routeId, cookie)).items.map((a: { username: string }) => a.username),
+    ).toEqual([ig.username])
 
-    const [row] = await t.db.db.select().from(instagramAccounts).where(eq(instagramAccounts.igUserId, ig.user_id))
+    const [row] = await t.db.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.igUserId, ig.user_id))
     expect(row!.tokenCiphertext).not.toMatch(/IGAA/)
     expect(createTokenCipher(TEST_TOKEN_KEY).decrypt(row!.tokenCiphertext!)).toMatch(/^IGAA/)
     expect(row!.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(59 * 24 * 3600 * 1000)
@@ -54,11 +85,20 @@ describe('connecting an Instagram account', () => {
     const b = await church()
     const ig = await simAccount()
     const start = await post('/api/instagram/connect', a.cookie)
-    const redirect = await consent(start.json().authorizeUrl, { account: ig.username, decision: 'allow' })
+    const redirect = await consent(start.json().authorizeUrl, {
+      account: ig.username,
+      decision: 'allow',
+    })
     const code = redirect.searchParams.get('code')
-    const tampered = await post('/api/instagram/callback', a.cookie, { code, state: 'AAAAAAAAAAAAAAAA' })
+    const tampered = await post('/api/instagram/callback', a.cookie, {
+      code,
+      state: 'AAAAAAAAAAAAAAAA',
+    })
     expect(tampered.json()).toEqual({ code: 'INVALID_STATE', message: 'Invalid state parameter' })
-    const stolen = await post('/api/instagram/callback', b.cookie, { code, state: redirect.searchParams.get('state') })
+    const stolen = await post('/api/instagram/callback', b.cookie, {
+      code,
+      state: redirect.searchParams.get('state'),
+    })
     expect(stolen.statusCode).toBe(400)
     expect(stolen.json().code).toBe('INVALID_STATE')
     expect((await accountsOf(b.routeId, b.cookie)).items).toEqual([])
@@ -68,14 +108,25 @@ describe('connecting an Instagram account', () => {
     const { cookie, routeId } = await church()
     const ig = await simAccount()
     const start = await post('/api/instagram/connect', cookie)
-    const redirect = await consent(start.json().authorizeUrl, { account: ig.username, decision: 'allow' })
+    const redirect = await consent(start.json().authorizeUrl, {
+      account: ig.username,
+      decision: 'allow',
+    })
     const code = redirect.searchParams.get('code')
-    expect((await post('/api/instagram/callback', cookie, { code, state: start.json().state })).statusCode).toBe(200)
+    expect(
+      (await post('/api/instagram/callback', cookie, { code, state: start.json().state }))
+        .statusCode,
+    ).toBe(200)
     await post(`/api/accounts/${(await accountsOf(routeId, cookie)).items[0].id}/revoke`, cookie)
     const again = await post('/api/instagram/connect', cookie)
-    const replay = await post('/api/instagram/callback', cookie, { code, state: again.json().state })
+    const replay = await post('/api/instagram/callback', cookie, {
+      code,
+      state: again.json().state,
+    })
     expect(replay.statusCode).toBe(400)
-    expect(replay.json().message).toBe('Failed to exchange code for token: Matching code was not found or was already used')
+    expect(replay.json().message).toBe(
+      'Failed to exchange code for token: Matching code was not found or was already used',
+    )
     expect((await accountsOf(routeId, cookie)).items[0].status).toBe('disconnected')
   })
 
@@ -86,7 +137,10 @@ describe('connecting an Instagram account', () => {
     expect((await connect(a.cookie, ig.username)).statusCode).toBe(200)
     const response = await connect(b.cookie, ig.username)
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ code: 'INSTAGRAM_ACCOUNT_TAKEN', message: `@${ig.username} is already connected to another organization in Flock.` })
+    expect(response.json()).toEqual({
+      code: 'INSTAGRAM_ACCOUNT_TAKEN',
+      message: `@${ig.username} is already connected to another organization in Flock.`,
+    })
     expect((await accountsOf(b.routeId, b.cookie)).items).toEqual([])
     expect((await accountsOf(a.routeId, a.cookie)).items[0].status).toBe('connected')
   })
@@ -95,7 +149,10 @@ describe('connecting an Instagram account', () => {
     const { cookie, routeId } = await church()
     const ig = await simAccount()
     const start = await post('/api/instagram/connect', cookie)
-    const redirect = await consent(start.json().authorizeUrl, { account: ig.username, decision: 'allow' })
+    const redirect = await consent(start.json().authorizeUrl, {
+      account: ig.username,
+      decision: 'allow',
+    })
     await simControl(t.sim, 'faults', { error_rate: 1, status_codes: [503] })
     try {
       const response = await post('/api/instagram/callback', cookie, {
@@ -103,7 +160,10 @@ describe('connecting an Instagram account', () => {
         state: redirect.searchParams.get('state'),
       })
       expect(response.statusCode).toBe(503)
-      expect(response.json()).toEqual({ code: 'INSTAGRAM_UNAVAILABLE', message: 'Instagram is not responding right now. Please try again in a few minutes.' })
+      expect(response.json()).toEqual({
+        code: 'INSTAGRAM_UNAVAILABLE',
+        message: 'Instagram is not responding right now. Please try again in a few minutes.',
+      })
     } finally {
       await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
     }
@@ -120,7 +180,10 @@ describe('revoking and granting access', () => {
 
     const revoked = await post(`/api/accounts/${account.id}/revoke`, cookie)
     expect(revoked.json()).toMatchObject({ status: 'disconnected', tokenExpiresAt: null })
-    const [row] = await t.db.db.select().from(instagramAccounts).where(eq(instagramAccounts.id, account.id))
+    const [row] = await t.db.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.id, account.id))
     expect(row!.tokenCiphertext).toBeNull()
 
     const wrong = await connect(cookie, other.username, { accountId: account.id })
@@ -141,18 +204,43 @@ describe('authorization of account routes', () => {
     const ig = await simAccount()
     const account = (await connect(a.cookie, ig.username)).json()
 
-    expect((await t.app.inject({ url: `/api/organizations/${a.routeId}/accounts`, headers: { cookie: b.cookie } })).statusCode).toBe(404)
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/organizations/${a.routeId}/accounts`,
+          headers: { cookie: b.cookie },
+        })
+      ).statusCode,
+    ).toBe(404)
     expect((await post(`/api/accounts/${account.id}/revoke`, b.cookie)).statusCode).toBe(404)
-    expect((await post('/api/instagram/connect', b.cookie, { accountId: account.id })).statusCode).toBe(404)
+    expect(
+      (await post('/api/instagram/connect', b.cookie, { accountId: account.id })).statusCode,
+    ).toBe(404)
 
     const email = uniqueEmail('admin')
     await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
     const admin = await signIn(t.app, email)
-    expect((await t.app.inject({ url: `/api/organizations/${a.routeId}/accounts`, headers: { cookie: admin.cookie } })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/organizations/${a.routeId}/accounts`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(200)
     expect((await post(`/api/accounts/${account.id}/revoke`, admin.cookie)).statusCode).toBe(403)
 
     expect((await accountsOf(a.routeId, a.cookie)).items[0].status).toBe('connected')
-    expect((await t.app.inject({ method: 'POST', url: `/api/accounts/${account.id}/revoke`, headers: { origin: TEST_ORIGIN }, payload: {} })).statusCode).toBe(401)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/accounts/${account.id}/revoke`,
+          headers: { origin: TEST_ORIGIN },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(401)
     expect((await post('/api/accounts/not-a-uuid/revoke', a.cookie)).statusCode).toBe(400)
   })
 })

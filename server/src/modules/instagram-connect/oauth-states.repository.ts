@@ -10,7 +10,13 @@ export async function insertOAuthState(db: DbOrTx, values: typeof oauthStates.$i
 export async function consumeOAuthState(db: DbOrTx, state: string, userId: string) {
   const [row] = await db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.state, state), eq(oauthStates.userId, userId), gt(oauthStates.expiresAt, new Date())))
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        eq(oauthStates.userId, userId),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
     .returning()
   return row ?? null
 }

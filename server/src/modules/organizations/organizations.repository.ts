@@ -54,8 +54,14 @@ export async function findOrganizationBySlug(db: DbOrTx, slug: string) {
 export async function updateOrganization(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<OrganizationRow, 'name' | 'nameKey' | 'contact' | 'phone' | 'address' | 'website'>>,
+  values: Partial<
+    Pick<OrganizationRow, 'name' | 'nameKey' | 'contact' | 'phone' | 'address' | 'website'>
+  >,
 ) {
-  const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning()
+  const [row] = await db
+    .update(organizations)
+    .set(values)
+    .where(eq(organizations.id, id))
+    .returning()
   return row ?? null
 }

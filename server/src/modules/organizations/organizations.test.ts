@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createAdminUser } from '../admin-setup/admin-setup.service'
-import { PASSWORD, registerClient, signIn, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
+import {
+  PASSWORD,
+  registerClient,
+  signIn,
+  TEST_ORIGIN,
+  uniqueEmail,
+  useTestApp,
+} from '../../../test/helper'
 
 const t = useTestApp({ SIGN_IN_RATE_LIMIT: '1000', SIGN_UP_RATE_LIMIT: '1000' })
 
@@ -49,16 +56,22 @@ describe('organization details', () => {
     const before = (await get(a.routeId, a.cookie)).json()
     const response = await put(a.routeId, a.cookie, { ...details, website: 'not a url' })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'website: Please enter a valid URL' })
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'website: Please enter a valid URL',
+    })
     const blank = await put(a.routeId, a.cookie, { ...details, organization: '  ' })
     expect(blank.json().message).toBe('organization: Organization name is required')
     expect((await get(a.routeId, a.cookie)).json()).toEqual(before)
   })
 
-  it("refuses a name another organization uses", async () => {
+  it('refuses a name another organization uses', async () => {
     const { a, b } = await twoChurches()
     const bName = (await get(b.routeId, b.cookie)).json().name as string
-    const response = await put(a.routeId, a.cookie, { ...details, organization: bName.toUpperCase() })
+    const response = await put(a.routeId, a.cookie, {
+      ...details,
+      organization: bName.toUpperCase(),
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json().code).toBe('ORGANIZATION_NAME_TAKEN')
   })
@@ -67,7 +80,10 @@ describe('organization details', () => {
     const { a, b } = await twoChurches()
     const before = (await get(a.routeId, a.cookie)).json()
     expect((await get(a.routeId, b.cookie)).statusCode).toBe(404)
-    const attempt = await put(a.routeId, b.cookie, { ...details, organization: `Taken over ${Date.now()}` })
+    const attempt = await put(a.routeId, b.cookie, {
+      ...details,
+      organization: `Taken over ${Date.now()}`,
+    })
     expect(attempt.statusCode).toBe(404)
     expect((await get(a.routeId, a.cookie)).json()).toEqual(before)
   })
@@ -85,7 +101,10 @@ describe('organization details', () => {
     await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
     const { cookie } = await signIn(t.app, email)
     expect((await get(a.routeId, cookie)).statusCode).toBe(200)
-    const response = await put(a.routeId, cookie, { ...details, organization: `Admin edit ${Date.now()}` })
+    const response = await put(a.routeId, cookie, {
+      ...details,
+      organization: `Admin edit ${Date.now()}`,
+    })
     expect(response.statusCode).toBe(200)
   })
 })

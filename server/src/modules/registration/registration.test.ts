@@ -85,12 +85,40 @@ describe('POST /api/register with hostile input', () => {
 
   it.each([
     ['malformed JSON', '{"email": "a@b.org",', 'BAD_JSON'],
-    ['a wrong type', JSON.stringify({ email: 42, organizationName: 'X', password: 'password1' }), 'VALIDATION_FAILED'],
-    ['a missing field', JSON.stringify({ email: 'a@b.org', password: 'password1' }), 'VALIDATION_FAILED'],
-    ['an invalid email', JSON.stringify({ email: 'not-an-email', organizationName: 'X', password: 'password1' }), 'VALIDATION_FAILED'],
-    ['a short password', JSON.stringify({ email: 'a@b.org', organizationName: 'X', password: 'short' }), 'VALIDATION_FAILED'],
-    ['an overlong name', JSON.stringify({ email: 'a@b.org', organizationName: 'x'.repeat(101), password: 'password1' }), 'VALIDATION_FAILED'],
-    ['a blank name', JSON.stringify({ email: 'a@b.org', organizationName: '   ', password: 'password1' }), 'VALIDATION_FAILED'],
+    [
+      'a wrong type',
+      JSON.stringify({ email: 42, organizationName: 'X', password: 'password1' }),
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a missing field',
+      JSON.stringify({ email: 'a@b.org', password: 'password1' }),
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an invalid email',
+      JSON.stringify({ email: 'not-an-email', organizationName: 'X', password: 'password1' }),
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a short password',
+      JSON.stringify({ email: 'a@b.org', organizationName: 'X', password: 'short' }),
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an overlong name',
+      JSON.stringify({
+        email: 'a@b.org',
+        organizationName: 'x'.repeat(101),
+        password: 'password1',
+      }),
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a blank name',
+      JSON.stringify({ email: 'a@b.org', organizationName: '   ', password: 'password1' }),
+      'VALIDATION_FAILED',
+    ],
     ['an array body', '[]', 'VALIDATION_FAILED'],
   ])('answers 400 with a clear message for %s and stores nothing', async (_case, payload, code) => {
     const before = await rowCounts()
@@ -103,12 +131,16 @@ describe('POST /api/register with hostile input', () => {
   })
 
   it('names the field and the rule in the message', async () => {
-    const response = await post(JSON.stringify({ email: 'a@b.org', organizationName: '', password: 'password1' }))
+    const response = await post(
+      JSON.stringify({ email: 'a@b.org', organizationName: '', password: 'password1' }),
+    )
     expect(response.json().message).toBe('organizationName: Organization name is required')
   })
 
   it('refuses an oversized body with 413', async () => {
-    const response = await post(JSON.stringify({ email: 'a@b.org', organizationName: 'x'.repeat(100_000), password: 'p' }))
+    const response = await post(
+      JSON.stringify({ email: 'a@b.org', organizationName: 'x'.repeat(100_000), password: 'p' }),
+    )
     expect(response.statusCode).toBe(413)
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE')
   })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createAdminUser } from '../admin-setup/admin-setup.service'
-import { PASSWORD, registerClient, signIn, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
+import {
+  PASSWORD,
+  registerClient,
+  signIn,
+  TEST_ORIGIN,
+  uniqueEmail,
+  useTestApp,
+} from '../../../test/helper'
 
 const t = useTestApp({ SIGN_IN_RATE_LIMIT: '1000', SIGN_UP_RATE_LIMIT: '1000' })
 

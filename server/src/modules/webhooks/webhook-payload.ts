@@ -6,7 +6,11 @@ export const ZCommentValue = z.object({
   id: ZId,
   text: z.string().default(''),
   from: z
-    .object({ id: ZId.optional(), username: z.string().optional(), self_ig_scoped_id: ZId.optional() })
+    .object({
+      id: ZId.optional(),
+      username: z.string().optional(),
+      self_ig_scoped_id: ZId.optional(),
+    })
     .optional(),
   media: z.object({ id: ZId, media_product_type: z.string().optional() }).optional(),
   parent_id: ZId.optional(),

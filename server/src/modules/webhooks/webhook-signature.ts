@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 // X-Hub-Signature-256: "sha256=" + hex HMAC-SHA256 of the raw body with the app secret.
-export function isValidHubSignature(rawBody: Buffer, header: string | undefined, appSecret: string): boolean {
+export function isValidHubSignature(
+  rawBody: Buffer,
+  header: string | undefined,
+  appSecret: string,
+): boolean {
   if (!header?.startsWith('sha256=')) return false
   const given = Buffer.from(header.slice('sha256='.length), 'hex')
   const expected = createHmac('sha256', appSecret).update(rawBody).digest()

@@ -17,14 +17,18 @@ declare module 'fastify' {
 // queued, and Meta gets its 200 at once; a job applies them.
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // The signature covers the exact bytes Meta sent, so keep them next to the parsed body.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (request, body, done) => {
-    request.rawBody = body as Buffer
-    try {
-      done(null, JSON.parse((body as Buffer).toString('utf8')))
-    } catch {
-      done(new AppError('BAD_JSON', 'Request body is not valid JSON'))
-    }
-  })
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    (request, body, done) => {
+      request.rawBody = body as Buffer
+      try {
+        done(null, JSON.parse((body as Buffer).toString('utf8')))
+      } catch {
+        done(new AppError('BAD_JSON', 'Request body is not valid JSON'))
+      }
+    },
+  )
 
   app.get(
     webhookPath,
@@ -43,7 +47,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query
       const expected = app.instagram.config.webhookVerifyToken
-      if (query['hub.mode'] !== 'subscribe' || !expected || query['hub.verify_token'] !== expected) {
+      if (
+        query['hub.mode'] !== 'subscribe' ||
+        !expected ||
+        query['hub.verify_token'] !== expected
+      ) {
         throw new AppError('FORBIDDEN', 'Webhook verification failed')
       }
       return reply.type('text/plain').send(query['hub.challenge'] ?? '')
@@ -62,11 +70,22 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const signature = request.headers['x-hub-signature-256']
-      if (!request.rawBody || !isValidHubSignature(request.rawBody, typeof signature === 'string' ? signature : undefined, app.instagram.config.appSecret)) {
-        throw new AppError('INVALID_SIGNATURE', 'The X-Hub-Signature-256 signature is missing or wrong')
+      if (
+        !request.rawBody ||
+        !isValidHubSignature(
+          request.rawBody,
+          typeof signature === 'string' ? signature : undefined,
+          app.instagram.config.appSecret,
+        )
+      ) {
+        throw new AppError(
+          'INVALID_SIGNATURE',
+          'The X-Hub-Signature-256 signature is missing or wrong',
+        )
       }
       const payload = ZWebhookPayload.safeParse(request.body)
-      if (!payload.success) throw new AppError('VALIDATION_FAILED', 'Not an Instagram webhook payload')
+      if (!payload.success)
+        throw new AppError('VALIDATION_FAILED', 'Not an Instagram webhook payload')
       await app.jobs.send(PROCESS_WEBHOOK, payload.data)
       return { received: true as const }
     },

@@ -33,26 +33,46 @@ export async function processWebhook(deps: WebhookDeps, payload: TWebhookPayload
   return { applied }
 }
 
-async function applyComment(deps: WebhookDeps, account: AccountRow, value: TCommentValue, at: Date) {
+async function applyComment(
+  deps: WebhookDeps,
+  account: AccountRow,
+  value: TCommentValue,
+  at: Date,
+) {
   const mediaId = value.media ? await ensureMedia(deps, account, value.media.id) : null
   const item = {
     id: value.id,
     text: value.text,
     timestamp: at.toISOString(),
     username: value.from?.username,
-    from: { id: value.from?.self_ig_scoped_id ? account.igUserId : value.from?.id, username: value.from?.username },
+    from: {
+      id: value.from?.self_ig_scoped_id ? account.igUserId : value.from?.id,
+      username: value.from?.username,
+    },
   }
   if (value.parent_id) {
     const parent = await findCommentByIgId(deps.db, value.parent_id)
     // A reply to a comment Flock has not seen yet arrives with the next sync of that post.
     if (!parent) return false
     const stored = await storeReply(deps.db, account, item, parent)
-    await publish(deps.db, { type: 'comment.changed', organizationId: account.organizationId, accountId: account.id, commentId: parent.id, change: 'replied' })
+    await publish(deps.db, {
+      type: 'comment.changed',
+      organizationId: account.organizationId,
+      accountId: account.id,
+      commentId: parent.id,
+      change: 'replied',
+    })
     return stored.inserted
   }
   const { top, inserted } = await storeCommentThread(deps.db, account, item, mediaId)
   if (inserted) {
-    await publish(deps.db, { type: 'comment.changed', organizationId: account.organizationId, accountId: account.id, commentId: top.id, change: 'created' })
+    await publish(deps.db, {
+      type: 'comment.changed',
+      organizationId: account.organizationId,
+      accountId: account.id,
+      commentId: top.id,
+      change: 'created',
+    })
   }
   return inserted > 0
 }
@@ -62,7 +82,9 @@ async function ensureMedia(deps: WebhookDeps, account: AccountRow, igMediaId: st
   const known = await findMediaByIgId(deps.db, igMediaId)
   if (known) return known.id
   try {
-    const item = await withAccountToken(deps, account, (token) => deps.instagram.getMedia(token, igMediaId))
+    const item = await withAccountToken(deps, account, (token) =>
+      deps.instagram.getMedia(token, igMediaId),
+    )
     return (await upsertMedia(deps.db, mediaValues(account, item))).row.id
   } catch (error) {
     deps.log?.warn({ err: error, igMediaId }, 'could not fetch the post of a webhook comment')

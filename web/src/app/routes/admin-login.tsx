@@ -12,7 +12,8 @@ export function AdminLoginRoute() {
   const status = useAdminStatus()
 
   useEffect(() => {
-    if (status.isError) toast.error('Error checking admin status', { description: status.error.message })
+    if (status.isError)
+      toast.error('Error checking admin status', { description: status.error.message })
   }, [status.isError, status.error])
 
   return (

@@ -5,7 +5,9 @@ export function CommentsRoute() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Comments</h1>
-        <p className="text-muted-foreground">Read and answer follower comments across every account.</p>
+        <p className="text-muted-foreground">
+          Read and answer follower comments across every account.
+        </p>
       </div>
       <CommentsInbox />
     </div>

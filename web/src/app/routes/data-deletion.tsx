@@ -27,8 +27,9 @@ export function DataDeletionRoute() {
             <p role="alert">{status.error.message}</p>
           ) : (
             <p>
-              Completed on {dateTime.format(new Date(status.data.requestedAt))}. Flock deleted the Instagram account&apos;s
-              profile, access token, posts and comments it held ({status.data.accountsDeleted} account
+              Completed on {dateTime.format(new Date(status.data.requestedAt))}. Flock deleted the
+              Instagram account&apos;s profile, access token, posts and comments it held (
+              {status.data.accountsDeleted} account
               {status.data.accountsDeleted === 1 ? '' : 's'}).
             </p>
           )}

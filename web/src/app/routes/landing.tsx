@@ -20,7 +20,8 @@ function PortalCard(props: { to: string; title: string; description: string; ico
         </CardHeader>
         <CardContent>
           <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
-            Continue <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+            Continue{' '}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </CardContent>
       </Card>
@@ -57,7 +58,10 @@ export function LandingRoute() {
       <footer className="border-t bg-background">
         <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <p>© 2025 Flock. All rights reserved.</p>
-          <Link to={paths.privacyPolicy.getHref()} className="hover:text-foreground hover:underline">
+          <Link
+            to={paths.privacyPolicy.getHref()}
+            className="hover:text-foreground hover:underline"
+          >
             Privacy Policy
           </Link>
         </div>

@@ -8,7 +8,11 @@ import { flashToast } from '@/lib/flash-toast'
 export function useSignOutFlow() {
   const signOut = useSignOut({
     onSuccess: () => {
-      flashToast({ kind: 'success', title: 'Logout successful', description: 'You have been successfully logged out' })
+      flashToast({
+        kind: 'success',
+        title: 'Logout successful',
+        description: 'You have been successfully logged out',
+      })
       window.location.replace(paths.login.getHref())
     },
     onError: (error) => toast.error('Logout failed', { description: error.message }),

@@ -17,7 +17,9 @@ export function ConfirmDialog(props: {
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg">
           <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">{props.description}</AlertDialog.Description>
+          <AlertDialog.Description className="text-sm text-muted-foreground">
+            {props.description}
+          </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client'
 export function useCompleteConnect() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { code: string; state: string }) => api.post<TAccount>('/api/instagram/callback', input),
+    mutationFn: (input: { code: string; state: string }) =>
+      api.post<TAccount>('/api/instagram/callback', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organizations'] }),
   })
 }

@@ -17,12 +17,17 @@ export function AccountCard({ account }: { account: TAccount & { sync?: TSyncSta
 
   const onRevoke = () =>
     revoke.mutate(account.id, {
-      onSuccess: () => toast.success('Access revoked', { description: 'You have revoked access to this Instagram account' }),
-      onError: (error) => toast.error('Error', { description: `Failed to revoke access. ${error.message}` }),
+      onSuccess: () =>
+        toast.success('Access revoked', {
+          description: 'You have revoked access to this Instagram account',
+        }),
+      onError: (error) =>
+        toast.error('Error', { description: `Failed to revoke access. ${error.message}` }),
     })
   const onGrant = () =>
     grant.mutate(account.id, {
-      onError: (error) => toast.error('Error', { description: `Failed to grant access. ${error.message}` }),
+      onError: (error) =>
+        toast.error('Error', { description: `Failed to grant access. ${error.message}` }),
     })
 
   return (
@@ -32,13 +37,17 @@ export function AccountCard({ account }: { account: TAccount & { sync?: TSyncSta
           <AccountAvatar username={account.username} src={account.profilePictureUrl} />
           <div className="min-w-0">
             <p className="truncate font-semibold">@{account.username}</p>
-            <p className="text-sm text-muted-foreground">{followers.format(account.followersCount)} followers</p>
+            <p className="text-sm text-muted-foreground">
+              {followers.format(account.followersCount)} followers
+            </p>
           </div>
         </div>
         <div className="flex items-center justify-between gap-2">
           <AccountStatusBadge status={account.status} />
         </div>
-        {account.status === 'connected' && account.sync !== undefined ? <SyncStatus sync={account.sync} /> : null}
+        {account.status === 'connected' && account.sync !== undefined ? (
+          <SyncStatus sync={account.sync} />
+        ) : null}
         {account.status === 'needs_reconnection' && account.statusReason ? (
           <p className="text-sm text-amber-800">{account.statusReason}</p>
         ) : null}
@@ -57,7 +66,11 @@ export function AccountCard({ account }: { account: TAccount & { sync?: TSyncSta
             />
           ) : (
             <Button className="w-full" onClick={onGrant} disabled={grant.isPending}>
-              {grant.isPending ? 'Connecting...' : account.status === 'needs_reconnection' ? 'Reconnect' : 'Grant Access'}
+              {grant.isPending
+                ? 'Connecting...'
+                : account.status === 'needs_reconnection'
+                  ? 'Reconnect'
+                  : 'Grant Access'}
             </Button>
           )}
         </div>

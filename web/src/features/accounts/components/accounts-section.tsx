@@ -27,10 +27,16 @@ export function AccountsSection({ routeId }: { routeId: string }) {
           Failed to load accounts. {accounts.error.message}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No accounts found. Connect your first Instagram account above.</p>
+        <p className="text-sm text-muted-foreground">
+          No accounts found. Connect your first Instagram account above.
+        </p>
       ) : null}
       {accounts.hasNextPage ? (
-        <Button variant="outline" onClick={() => void accounts.fetchNextPage()} disabled={accounts.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          onClick={() => void accounts.fetchNextPage()}
+          disabled={accounts.isFetchingNextPage}
+        >
           {accounts.isFetchingNextPage ? 'Loading...' : 'Show more accounts'}
         </Button>
       ) : null}

@@ -1,7 +1,14 @@
 import { Camera, Plus } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { useStartConnect } from '../api/start-connect'
 
 export function ConnectAccountCard() {
@@ -9,7 +16,9 @@ export function ConnectAccountCard() {
   const onConnect = () =>
     connect.mutate(undefined, {
       onError: () =>
-        toast.error('Connection Failed', { description: 'Could not initialize Instagram connection. Please try again.' }),
+        toast.error('Connection Failed', {
+          description: 'Could not initialize Instagram connection. Please try again.',
+        }),
     })
 
   return (
@@ -21,7 +30,9 @@ export function ConnectAccountCard() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Connect Instagram Account</DialogTitle>
-          <DialogDescription>Sign in with Instagram to connect a professional account.</DialogDescription>
+          <DialogDescription>
+            Sign in with Instagram to connect a professional account.
+          </DialogDescription>
         </DialogHeader>
         <div className="rounded-lg border bg-muted/40 p-4">
           <div className="flex items-center gap-3">
@@ -30,7 +41,9 @@ export function ConnectAccountCard() {
             </span>
             <div>
               <p className="font-medium">Instagram Business Account</p>
-              <p className="text-sm text-muted-foreground">Business and creator accounts can be connected.</p>
+              <p className="text-sm text-muted-foreground">
+                Business and creator accounts can be connected.
+              </p>
             </div>
           </div>
           <Button className="mt-4 w-full" onClick={onConnect} disabled={connect.isPending}>
@@ -38,8 +51,9 @@ export function ConnectAccountCard() {
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">
-          Connecting lets Flock access the account&apos;s public profile information and the comments on its posts, so
-          your agency can read and answer them. You can revoke access at any time.
+          Connecting lets Flock access the account&apos;s public profile information and the
+          comments on its posts, so your agency can read and answer them. You can revoke access at
+          any time.
         </p>
       </DialogContent>
     </Dialog>

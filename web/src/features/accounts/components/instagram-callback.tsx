@@ -25,7 +25,9 @@ export function InstagramCallback({ portalHref }: { portalHref: string }) {
     const fail = (message: string) => {
       forgetConnection()
       setView({ state: 'error', message })
-      toast.error('Connection Failed', { description: 'Could not connect to Instagram. Please try again.' })
+      toast.error('Connection Failed', {
+        description: 'Could not connect to Instagram. Please try again.',
+      })
     }
     const denied = params.get('error')
     if (denied) return fail(params.get('error_description') || 'Instagram did not grant access.')
@@ -40,9 +42,13 @@ export function InstagramCallback({ portalHref }: { portalHref: string }) {
           forgetConnection()
           setView({ state: 'success' })
           if (pending.accountId) {
-            toast.success('Access granted', { description: 'You have granted access to this Instagram account' })
+            toast.success('Access granted', {
+              description: 'You have granted access to this Instagram account',
+            })
           } else {
-            toast.success('Instagram Connected', { description: 'Your Instagram account has been successfully connected.' })
+            toast.success('Instagram Connected', {
+              description: 'Your Instagram account has been successfully connected.',
+            })
           }
           setTimeout(() => void navigate(portalHref, { replace: true }), 1500)
         },
@@ -54,12 +60,17 @@ export function InstagramCallback({ portalHref }: { portalHref: string }) {
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4">
       <Card className="w-full max-w-md">
-        <CardContent className="flex flex-col items-center gap-3 p-8 text-center" aria-live="polite">
+        <CardContent
+          className="flex flex-col items-center gap-3 p-8 text-center"
+          aria-live="polite"
+        >
           {view.state === 'connecting' ? (
             <>
               <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
               <h1 className="text-xl font-semibold">Connecting to Instagram</h1>
-              <p className="text-muted-foreground">Please wait while we complete the authentication process...</p>
+              <p className="text-muted-foreground">
+                Please wait while we complete the authentication process...
+              </p>
             </>
           ) : view.state === 'success' ? (
             <>

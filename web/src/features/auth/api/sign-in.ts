@@ -19,7 +19,8 @@ const WRONG_PORTAL_MESSAGE: Record<TRole, string> = {
 async function signIn(input: SignInInput, portal: TRole): Promise<TMe> {
   await api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password })
   const me = await getMe()
-  if (!me) throw new ApiError(401, 'UNAUTHENTICATED', 'Failed to login. Please check your credentials.')
+  if (!me)
+    throw new ApiError(401, 'UNAUTHENTICATED', 'Failed to login. Please check your credentials.')
   if (me.user.role !== portal) {
     await signOutRequest().catch(() => {})
     throw new ApiError(403, 'WRONG_PORTAL', WRONG_PORTAL_MESSAGE[me.user.role])

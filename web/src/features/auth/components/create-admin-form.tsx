@@ -25,7 +25,12 @@ const FIELDS: InputSpec<CreateAdminValues>[] = [
   { name: 'setupCode', label: 'Setup code', type: 'text', autoComplete: 'one-time-code' },
   { name: 'email', label: 'Admin email', type: 'email', autoComplete: 'username' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ]
 
 export function CreateAdminForm() {
@@ -67,9 +72,17 @@ export function CreateAdminForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create admin account">
       {createAdmin.error ? (
-        <FormError title="Error" message={createAdmin.error.message || 'Failed to create admin user'} />
+        <FormError
+          title="Error"
+          message={createAdmin.error.message || 'Failed to create admin user'}
+        />
       ) : null}
-      <FormInputs idPrefix="create-admin" fields={FIELDS} register={form.register} errors={errors} />
+      <FormInputs
+        idPrefix="create-admin"
+        fields={FIELDS}
+        register={form.register}
+        errors={errors}
+      />
       <Button type="submit" className="w-full" disabled={createAdmin.isPending}>
         {createAdmin.isPending ? 'Creating Admin...' : 'Create Admin Account'}
       </Button>

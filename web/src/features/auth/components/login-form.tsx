@@ -18,7 +18,10 @@ const ZLoginForm = z.object({
 export function LoginForm() {
   const navigate = useNavigate()
   const signIn = useSignIn('client')
-  const form = useForm({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } })
+  const form = useForm({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: '', password: '' },
+  })
   const { errors } = form.formState
 
   const onSubmit = form.handleSubmit((values) =>

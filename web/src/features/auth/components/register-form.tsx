@@ -21,9 +21,19 @@ type RegisterValues = z.infer<typeof ZRegisterForm>
 
 const FIELDS: InputSpec<RegisterValues>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'organizationName', label: 'Organization Name', type: 'text', autoComplete: 'organization' },
+  {
+    name: 'organizationName',
+    label: 'Organization Name',
+    type: 'text',
+    autoComplete: 'organization',
+  },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ]
 
 export function RegisterForm() {

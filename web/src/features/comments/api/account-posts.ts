@@ -15,7 +15,8 @@ export function useAccountPosts(accountId: string) {
 export function useCommentOnPost(postId: string, accountId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { message: string; idempotencyKey: string }) => api.post<TOutgoing>(`/api/media/${postId}/comments`, input),
+    mutationFn: (input: { message: string; idempotencyKey: string }) =>
+      api.post<TOutgoing>(`/api/media/${postId}/comments`, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountPostsQueryKey(accountId) }),
   })
 }

@@ -11,7 +11,10 @@ interface Callbacks<Output> {
   onError?: (error: Error) => void
 }
 
-function useCommentMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>, callbacks: Callbacks<Output> = {}) {
+function useCommentMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  callbacks: Callbacks<Output> = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
@@ -27,13 +30,16 @@ function useCommentMutation<Input, Output>(mutationFn: (input: Input) => Promise
 
 export function useSendReply(commentId: string, callbacks: Callbacks<TOutgoing> = {}) {
   return useCommentMutation(
-    (input: { message: string; idempotencyKey: string }) => api.post<TOutgoing>(`/api/comments/${commentId}/replies`, input),
+    (input: { message: string; idempotencyKey: string }) =>
+      api.post<TOutgoing>(`/api/comments/${commentId}/replies`, input),
     callbacks,
   )
 }
 
 export function useSetHidden(commentId: string) {
-  return useCommentMutation((hidden: boolean) => api.post<{ hidden: boolean }>(`/api/comments/${commentId}/hide`, { hidden }))
+  return useCommentMutation((hidden: boolean) =>
+    api.post<{ hidden: boolean }>(`/api/comments/${commentId}/hide`, { hidden }),
+  )
 }
 
 export function useDeleteComment(commentId: string, callbacks: Callbacks<null> = {}) {

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
 import type { TInboxCounts, TInboxPage } from '@common/schemas/comment'
 import { api } from '@/lib/api-client'
 

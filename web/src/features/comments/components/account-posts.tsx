@@ -27,22 +27,34 @@ export function AccountPosts({ accountId, username }: { accountId: string; usern
         </h2>
         <SyncStatus sync={posts.data.sync} />
       </div>
-      {posts.data.posts.length === 0 ? <p className="text-muted-foreground">No posts synced yet.</p> : null}
+      {posts.data.posts.length === 0 ? (
+        <p className="text-muted-foreground">No posts synced yet.</p>
+      ) : null}
       <div className="max-h-[70vh] space-y-6 overflow-y-auto pr-1">
         {posts.data.posts.map((post) => (
           <Card key={post.id}>
             <CardContent className="space-y-4 p-4 sm:p-5">
               <div className="flex gap-4">
-                {post.imageUrl ? <img src={post.imageUrl} alt="" className="size-24 shrink-0 rounded-md object-cover" loading="lazy" /> : null}
+                {post.imageUrl ? (
+                  <img
+                    src={post.imageUrl}
+                    alt=""
+                    className="size-24 shrink-0 rounded-md object-cover"
+                    loading="lazy"
+                  />
+                ) : null}
                 <div className="min-w-0 space-y-1">
-                  <p className="whitespace-pre-line break-words">{post.caption || <span className="text-muted-foreground">No caption</span>}</p>
+                  <p className="whitespace-pre-line break-words">
+                    {post.caption || <span className="text-muted-foreground">No caption</span>}
+                  </p>
                   <p className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
                     <span>{date.format(new Date(post.postedAt))}</span>
                     <span className="flex items-center gap-1">
                       <Heart className="size-4" aria-hidden /> {count.format(post.likeCount)} likes
                     </span>
                     <span className="flex items-center gap-1">
-                      <MessageCircle className="size-4" aria-hidden /> {count.format(post.commentsCount)} comments
+                      <MessageCircle className="size-4" aria-hidden />{' '}
+                      {count.format(post.commentsCount)} comments
                     </span>
                   </p>
                   <PostComposer postId={post.id} accountId={accountId} username={username} />

@@ -16,7 +16,10 @@ import { ReplyBox } from './reply-box'
 export function CommentCard({ comment }: { comment: TInboxComment }) {
   const [replying, setReplying] = useState(false)
   const hide = useSetHidden(comment.id)
-  const remove = useDeleteComment(comment.id, { onSuccess: () => toast.success('Comment deleted'), onError: (error) => toast.error('Error', { description: error.message }) })
+  const remove = useDeleteComment(comment.id, {
+    onSuccess: () => toast.success('Comment deleted'),
+    onError: (error) => toast.error('Error', { description: error.message }),
+  })
   const responded = comment.responseStatus === 'responded'
   const onError = (error: Error) => toast.error('Error', { description: error.message })
 
@@ -35,20 +38,38 @@ export function CommentCard({ comment }: { comment: TInboxComment }) {
           <p className="whitespace-pre-line break-words">{comment.text}</p>
           <p className="text-sm text-muted-foreground">On account: @{comment.accountUsername}</p>
           <ReplyThread replies={comment.replies} />
-          {comment.outgoing?.status === 'failed' ? <OutgoingFailure outgoing={comment.outgoing} /> : null}
+          {comment.outgoing?.status === 'failed' ? (
+            <OutgoingFailure outgoing={comment.outgoing} />
+          ) : null}
           {replying ? (
             <ReplyBox commentId={comment.id} onClose={() => setReplying(false)} />
           ) : (
             <div className="flex flex-wrap gap-2 pt-1">
-              <Button size="sm" variant={responded ? 'secondary' : 'default'} disabled={responded || comment.responseStatus === 'sending' || comment.hidden} onClick={() => setReplying(true)}>
+              <Button
+                size="sm"
+                variant={responded ? 'secondary' : 'default'}
+                disabled={responded || comment.responseStatus === 'sending' || comment.hidden}
+                onClick={() => setReplying(true)}
+              >
                 <MessageCircle aria-hidden /> {responded ? 'Already Responded' : 'Reply'}
               </Button>
-              <Button size="sm" variant="outline" disabled={hide.isPending} onClick={() => hide.mutate(!comment.hidden, { onError })}>
-                {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />} {comment.hidden ? 'Unhide' : 'Hide'}
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={hide.isPending}
+                onClick={() => hide.mutate(!comment.hidden, { onError })}
+              >
+                {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}{' '}
+                {comment.hidden ? 'Unhide' : 'Hide'}
               </Button>
               <ConfirmDialog
                 trigger={
-                  <Button size="sm" variant="ghost" className="text-destructive" disabled={remove.isPending}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive"
+                    disabled={remove.isPending}
+                  >
                     <Trash2 aria-hidden /> Delete
                   </Button>
                 }
@@ -61,7 +82,12 @@ export function CommentCard({ comment }: { comment: TInboxComment }) {
           )}
         </div>
         {comment.post?.imageUrl ? (
-          <img src={comment.post.imageUrl} alt={comment.post.caption ? `Post: ${comment.post.caption}` : 'Post'} className="hidden size-20 shrink-0 rounded-md object-cover sm:block" loading="lazy" />
+          <img
+            src={comment.post.imageUrl}
+            alt={comment.post.caption ? `Post: ${comment.post.caption}` : 'Post'}
+            className="hidden size-20 shrink-0 rounded-md object-cover sm:block"
+            loading="lazy"
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -43,7 +43,9 @@ export function CommentList({ filters }: { filters: InboxFilters }) {
       <EmptyState
         icon={MessageSquare}
         title="No comments found"
-        description={filtered ? 'Try adjusting your search filters' : 'There are no comments to display.'}
+        description={
+          filtered ? 'Try adjusting your search filters' : 'There are no comments to display.'
+        }
       />
     )
   }
@@ -55,7 +57,11 @@ export function CommentList({ filters }: { filters: InboxFilters }) {
       <div ref={sentinel} />
       {hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          <Button
+            variant="outline"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
             {isFetchingNextPage ? 'Loading...' : 'Load more comments'}
           </Button>
         </div>

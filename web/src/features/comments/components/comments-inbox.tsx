@@ -20,13 +20,22 @@ export function CommentsInbox() {
 
   return (
     <div className="space-y-4">
-      <InboxFilters search={search} onSearch={setSearch} accountId={accountId} onAccount={setAccountId} />
+      <InboxFilters
+        search={search}
+        onSearch={setSearch}
+        accountId={accountId}
+        onAccount={setAccountId}
+      />
       <Tabs value={status} onValueChange={(value) => setStatus(value as Filters['status'])}>
         <TabsList className="grid w-full grid-cols-3">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
-              {counts.data ? <span className="ml-1.5 text-xs text-muted-foreground">({counts.data[tab.value]})</span> : null}
+              {counts.data ? (
+                <span className="ml-1.5 text-xs text-muted-foreground">
+                  ({counts.data[tab.value]})
+                </span>
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>

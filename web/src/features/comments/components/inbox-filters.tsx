@@ -1,4 +1,10 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import { SearchInput } from '@/components/ui/search-input'
 import { useAccountOptions } from '../api/account-options'
 
@@ -19,7 +25,10 @@ export function InboxFilters(props: {
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
       />
-      <Select value={props.accountId ?? ALL} onValueChange={(value) => props.onAccount(value === ALL ? undefined : value)}>
+      <Select
+        value={props.accountId ?? ALL}
+        onValueChange={(value) => props.onAccount(value === ALL ? undefined : value)}
+      >
         <SelectTrigger className="sm:w-64" aria-label="Filter by account">
           <SelectValue placeholder="All Accounts" />
         </SelectTrigger>

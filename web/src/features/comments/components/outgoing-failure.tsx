@@ -10,17 +10,30 @@ export function OutgoingFailure({ outgoing }: { outgoing: TOutgoing }) {
   const discard = useOutgoingAction(outgoing.id, 'discard')
   const onError = (error: Error) => toast.error('Error', { description: error.message })
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+    <div
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+    >
       <p className="flex items-center gap-2 font-medium">
         <AlertCircle className="size-4" aria-hidden /> Reply not sent
       </p>
       <p className="mt-1">“{outgoing.message}”</p>
       {outgoing.lastError ? <p className="mt-1 text-red-800">{outgoing.lastError}</p> : null}
       <div className="mt-2 flex gap-2">
-        <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate(undefined, { onError })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate(undefined, { onError })}
+        >
           Retry
         </Button>
-        <Button size="sm" variant="ghost" disabled={discard.isPending} onClick={() => discard.mutate(undefined, { onError })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={discard.isPending}
+          onClick={() => discard.mutate(undefined, { onError })}
+        >
           Discard
         </Button>
       </div>

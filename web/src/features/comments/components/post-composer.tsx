@@ -5,7 +5,15 @@ import { useCommentOnPost } from '../api/account-posts'
 import { ComposeBox } from './compose-box'
 
 // "Comment as @username": a new comment on the post, posted once per compose.
-export function PostComposer({ postId, accountId, username }: { postId: string; accountId: string; username: string }) {
+export function PostComposer({
+  postId,
+  accountId,
+  username,
+}: {
+  postId: string
+  accountId: string
+  username: string
+}) {
   const [open, setOpen] = useState(false)
   const send = useCommentOnPost(postId, accountId)
   if (!open) {

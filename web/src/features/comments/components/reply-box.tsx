@@ -5,7 +5,9 @@ import { ComposeBox } from './compose-box'
 export function ReplyBox({ commentId, onClose }: { commentId: string; onClose: () => void }) {
   const send = useSendReply(commentId, {
     onSuccess: () => {
-      toast.success('Reply sent', { description: 'Your response has been saved and is on its way to Instagram.' })
+      toast.success('Reply sent', {
+        description: 'Your response has been saved and is on its way to Instagram.',
+      })
       onClose()
     },
     // The box stays open with the text, so nothing typed is lost.

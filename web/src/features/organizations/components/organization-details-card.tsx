@@ -15,7 +15,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const orNotProvided = (value: string) =>
   value ? value : <span className="text-muted-foreground">Not provided</span>
 
-export function OrganizationDetailsCard({ organization, title }: { organization: TOrganization; title: string }) {
+export function OrganizationDetailsCard({
+  organization,
+  title,
+}: {
+  organization: TOrganization
+  title: string
+}) {
   return (
     <Card>
       <CardHeader>
@@ -29,7 +35,11 @@ export function OrganizationDetailsCard({ organization, title }: { organization:
             <span className="whitespace-pre-line">{orNotProvided(organization.address)}</span>
           </Detail>
           <Detail label="Website">
-            {organization.website ? <WebsiteLink website={organization.website} /> : orNotProvided('')}
+            {organization.website ? (
+              <WebsiteLink website={organization.website} />
+            ) : (
+              orNotProvided('')
+            )}
           </Detail>
         </dl>
       </CardContent>
