@@ -11,7 +11,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
 import { connectRoutes } from './modules/instagram-connect/connect.routes'
 import { webhookRoutes } from './modules/webhooks/webhook.routes'
-import { commentRoutes } from './modules/comments/comments.routes'
+import { composeRoutes } from './modules/comments/compose.routes'
+import { inboxRoutes } from './modules/comments/inbox.routes'
+import { moderationRoutes } from './modules/comments/moderation.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { organizationRoutes } from './modules/organizations/organizations.routes'
@@ -97,7 +99,9 @@ export async function buildApp({
   await app.register(connectRoutes)
   await app.register(appCallbackRoutes)
   await app.register(webhookRoutes)
-  await app.register(commentRoutes)
+  await app.register(inboxRoutes)
+  await app.register(composeRoutes)
+  await app.register(moderationRoutes)
   await app.register(notificationRoutes)
   return app
 }

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZComposeMessage, ZOutgoing } from '@common/schemas/comment'
+import { requireAdmin } from '../../auth/policy'
+import { commentRouteErrors, ZId } from './comment-route-schemas'
+import { discardOutgoing, retryOutgoing, sendPostComment, sendReply } from './outgoing.service'
+
+// Replies and new comments on their way to Instagram, exactly once each. Admins only.
+export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const compose = () => ({ db: app.db, jobs: app.jobs })
+
+  app.post(
+    '/api/comments/:id/replies',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Reply to a comment on Instagram (exactly once per idempotency key)',
+        params: ZId('Comment'),
+        body: ZComposeMessage,
+        response: { 202: ZOutgoing, ...commentRouteErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireAdmin(request)
+      return reply
+        .status(202)
+        .send(await sendReply(compose(), actor.userId, request.params.id, request.body))
+    },
+  )
+
+  app.post(
+    '/api/media/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a post as its account (exactly once per idempotency key)',
+        params: ZId('Post'),
+        body: ZComposeMessage,
+        response: { 202: ZOutgoing, ...commentRouteErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireAdmin(request)
+      return reply
+        .status(202)
+        .send(await sendPostComment(compose(), actor.userId, request.params.id, request.body))
+    },
+  )
+
+  app.post(
+    '/api/outgoing/:id/retry',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Try a failed reply again',
+        params: ZId('Reply'),
+        response: { 200: ZOutgoing, ...commentRouteErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request)
+      return retryOutgoing(compose(), request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/outgoing/:id/discard',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Give up on a failed reply',
+        params: ZId('Reply'),
+        response: { 200: ZOutgoing, ...commentRouteErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request)
+      return discardOutgoing(compose(), request.params.id)
+    },
+  )
+}
