@@ -62,7 +62,7 @@ export function AccountPosts({ accountId, username }: { accountId: string; usern
               </div>
               <div className="space-y-3">
                 {post.comments.map((comment) => (
-                  <CommentCard key={comment.id} comment={comment} />
+                  <CommentCard key={comment.id} comment={comment} showPost={false} />
                 ))}
               </div>
             </CardContent>

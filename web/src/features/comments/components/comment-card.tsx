@@ -13,7 +13,14 @@ import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
 
-export function CommentCard({ comment }: { comment: TInboxComment }) {
+// `showPost` is off where the card already sits under its post (the account page).
+export function CommentCard({
+  comment,
+  showPost = true,
+}: {
+  comment: TInboxComment
+  showPost?: boolean
+}) {
   const [replying, setReplying] = useState(false)
   const hide = useSetHidden(comment.id)
   const remove = useDeleteComment(comment.id, {
@@ -81,7 +88,7 @@ export function CommentCard({ comment }: { comment: TInboxComment }) {
             </div>
           )}
         </div>
-        {comment.post?.imageUrl ? (
+        {showPost && comment.post?.imageUrl ? (
           <img
             src={comment.post.imageUrl}
             alt={comment.post.caption ? `Post: ${comment.post.caption}` : 'Post'}
