@@ -217,6 +217,45 @@ describe('replies reach Instagram exactly once', () => {
   })
 })
 
+describe('authorization of the inbox actions', () => {
+  it('refuses every inbox action to clients, even on their own comments, and changes nothing', async () => {
+    const { church, row } = await oneComment('Is the café open after service?')
+    const outgoing = (await send(row.id, 'Yes, until noon')).json()
+    const mediaRow = (
+      await t.app.inject({
+        url: `/api/accounts/${row.accountId}/posts`,
+        headers: { cookie: admin },
+      })
+    ).json().posts[0]
+    expect(mediaRow).toBeDefined()
+    const attempts = [
+      { method: 'POST' as const, url: `/api/comments/${row.id}/hide`, payload: { hidden: true } },
+      { method: 'DELETE' as const, url: `/api/comments/${row.id}` },
+      {
+        method: 'POST' as const,
+        url: `/api/media/${mediaRow.id}/comments`,
+        payload: { message: 'Hi', idempotencyKey: randomUUID() },
+      },
+      { method: 'POST' as const, url: `/api/outgoing/${outgoing.id}/retry`, payload: {} },
+      { method: 'POST' as const, url: `/api/outgoing/${outgoing.id}/discard`, payload: {} },
+      { method: 'GET' as const, url: `/api/accounts/${row.accountId}/posts` },
+    ]
+    for (const attempt of attempts) {
+      const response = await t.app.inject({
+        ...attempt,
+        headers: { cookie: church.cookie, origin: TEST_ORIGIN },
+      })
+      expect(response.statusCode, attempt.url).toBe(403)
+      const signedOut = await t.app.inject({ ...attempt, headers: { origin: TEST_ORIGIN } })
+      expect(signedOut.statusCode, attempt.url).toBe(401)
+    }
+    expect(await commentRow(church.simComments[0]!)).toMatchObject({
+      hidden: false,
+      responseStatus: 'responded',
+    })
+  })
+})
+
 describe('hide and delete', () => {
   it('hides, unhides and deletes on Instagram and in Flock', async () => {
     const { igId, row, church } = await oneComment('spam spam spam')

@@ -39,6 +39,13 @@ async function connectedAccountWithPost() {
 const stored = (accountId: string) =>
   t.db.db.select().from(comments).where(eq(comments.accountId, accountId))
 
+// A signed-or-not comment event as Meta sends it, for one account.
+const commentEvent = (igUserId: string, value: Record<string, unknown>) =>
+  JSON.stringify({
+    object: 'instagram',
+    entry: [{ id: igUserId, time: 1755779280, changes: [{ field: 'comments', value }] }],
+  })
+
 const postEvent = (body: string, signature?: string) =>
   fetch(`${base}/api/instagram/webhooks`, {
     method: 'POST',
@@ -80,25 +87,11 @@ describe('Instagram webhooks', () => {
 
   it('refuses a bad or missing signature with 401 and stores nothing', async () => {
     const { ig, post, accountId } = await connectedAccountWithPost()
-    const body = JSON.stringify({
-      object: 'instagram',
-      entry: [
-        {
-          id: ig.user_id,
-          time: 1755779280,
-          changes: [
-            {
-              field: 'comments',
-              value: {
-                id: '17999999999999001',
-                text: 'forged',
-                from: { id: '1', username: 'x' },
-                media: { id: post.id },
-              },
-            },
-          ],
-        },
-      ],
+    const body = commentEvent(ig.user_id, {
+      id: '17999999999999001',
+      text: 'forged',
+      from: { id: '1', username: 'x' },
+      media: { id: post.id },
     })
     expect((await postEvent(body, `sha256=${'0'.repeat(64)}`)).status).toBe(401)
     expect((await postEvent(body, hubSignature(body, 'wrong-secret'))).status).toBe(401)
@@ -108,25 +101,11 @@ describe('Instagram webhooks', () => {
 
   it('stores a replayed event once', async () => {
     const { ig, post, accountId } = await connectedAccountWithPost()
-    const body = JSON.stringify({
-      object: 'instagram',
-      entry: [
-        {
-          id: ig.user_id,
-          time: 1755779280,
-          changes: [
-            {
-              field: 'comments',
-              value: {
-                id: '17999999999999002',
-                text: 'Amen 🙌',
-                from: { id: '2', username: 'ruth' },
-                media: { id: post.id },
-              },
-            },
-          ],
-        },
-      ],
+    const body = commentEvent(ig.user_id, {
+      id: '17999999999999002',
+      text: 'Amen 🙌',
+      from: { id: '2', username: 'ruth' },
+      media: { id: post.id },
     })
     const signature = hubSignature(body, DEFAULT_APP_SECRET)
     for (let i = 0; i < 3; i++) expect((await postEvent(body, signature)).status).toBe(200)

@@ -1,36 +1,13 @@
-import { useState } from 'react'
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { cn } from '@/lib/utils'
 
-export function AccountAvatar({
-  username,
-  src,
-  className,
-}: {
-  username: string
-  src: string | null
-  className?: string
-}) {
-  const [failed, setFailed] = useState(false)
-  const classes = cn('size-12 shrink-0 rounded-full', className)
-  if (src && !failed) {
-    return (
-      <img
-        src={src}
-        alt=""
-        className={cn(classes, 'object-cover')}
-        onError={() => setFailed(true)}
-      />
-    )
-  }
+export function AccountAvatar(props: { username: string; src: string | null; className?: string }) {
   return (
-    <span
-      aria-hidden
-      className={cn(
-        classes,
-        'flex items-center justify-center bg-gradient-to-br from-fuchsia-500 to-amber-400 text-lg font-semibold text-white',
-      )}
-    >
-      {username.charAt(0).toUpperCase() || '?'}
-    </span>
+    <ImageWithFallback
+      src={props.src}
+      className={cn('size-12 shrink-0 rounded-full', props.className)}
+      fallbackClassName="bg-gradient-to-br from-fuchsia-500 to-amber-400 text-lg font-semibold text-white"
+      fallback={props.username.charAt(0).toUpperCase() || '?'}
+    />
   )
 }
