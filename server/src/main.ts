@@ -5,7 +5,7 @@ import { createAuth } from './auth/better-auth'
 import { ConfigError, type Env, loadEnv } from './config/env'
 import { type OpenedDatabase, openDatabase } from './db/open'
 import { connectInstagram } from './integrations/instagram/setup'
-import { createJobDefinitions } from './jobs/definitions'
+import { createJobDefinitions, jobSettingsFromEnv } from './jobs/definitions'
 import { startJobRunner } from './jobs/job-runner'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
@@ -32,16 +32,10 @@ async function serve(env: Env, database: OpenedDatabase) {
   const instagram = await connectInstagram(env)
   const tokenCipher = createTokenCipher(tokenKey)
   const log = pino({ level: env.LOG_LEVEL }).child({ component: 'jobs' })
-  const jobDeps = {
-    db,
-    instagram: instagram.client,
-    cipher: tokenCipher,
-    log,
-    leaseSeconds: env.DELIVERY_LEASE_SECONDS,
-  }
+  const jobDeps = { db, instagram: instagram.client, cipher: tokenCipher, log }
   const jobs = await startJobRunner(
     database.handle.url,
-    (queue) => createJobDefinitions(jobDeps, queue),
+    (queue) => createJobDefinitions(jobDeps, queue, jobSettingsFromEnv(env)),
     log,
     {
       maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,

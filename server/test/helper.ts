@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import {
   createSimulator,
   DEFAULT_APP_ID,
@@ -15,7 +15,7 @@ import { INSTAGRAM_SCOPES, type InstagramConfig } from '../src/integrations/inst
 import { callbackPath } from '../src/integrations/instagram/setup'
 import { createTokenCipher } from '../src/lib/token-cipher'
 import { createJobDefinitions } from '../src/jobs/definitions'
-import { createInlineQueue } from '../src/jobs/inline-queue'
+import { createInlineQueue, type InlineQueue } from '../src/jobs/inline-queue'
 import { createTestDatabase, type TestDatabase } from './db'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -26,6 +26,8 @@ export interface TestContext {
   app: FastifyInstance
   db: TestDatabase
   sim: Simulator
+  // The inline job queue: a test that expects a job to fail takes its failures from here.
+  jobs: InlineQueue
 }
 
 export function testEnv(databaseUrl: string, env: Record<string, string> = {}): Env {
@@ -74,6 +76,10 @@ export function testInstagramConfig(
 
 // The real app on a real database, talking real HTTP to a simulator.
 export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
+  return (await buildTestAppWithJobs(db, env, sim)).app
+}
+
+export async function buildTestAppWithJobs(db: Database, env: Env, sim: Simulator) {
   const instagram = createInstagramClient(testInstagramConfig(sim))
   const auth = createAuth({ db, secret: env.BETTER_AUTH_SECRET!, publicUrl: env.publicUrl })
   const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
@@ -93,7 +99,7 @@ export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
     logger: false,
   })
   await app.ready()
-  return app
+  return { app, jobs }
 }
 
 // Boots the real app on a fresh database for one test file, like fastify/demo's build(t).
@@ -103,7 +109,24 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     context.db = await createTestDatabase()
     context.sim = startTestSimulator()
     await context.sim.start()
-    context.app = await buildTestApp(context.db.db, testEnv(context.db.url, env), context.sim)
+    const built = await buildTestAppWithJobs(
+      context.db.db,
+      testEnv(context.db.url, env),
+      context.sim,
+    )
+    context.app = built.app
+    context.jobs = built.jobs
+  })
+  // A job that throws fails the test that caused it, unless the test took the failure itself.
+  afterEach(() => {
+    const failures = context.jobs?.takeFailures() ?? []
+    if (failures.length > 0) {
+      const [first] = failures
+      throw new Error(
+        `${failures.length} background job(s) failed, first ${first!.job}: ${String(first!.error)}`,
+        { cause: first!.error },
+      )
+    }
   })
   afterAll(async () => {
     await context.app?.close()

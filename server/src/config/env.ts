@@ -50,6 +50,17 @@ const ZEnv = z
     // work whose worker died. Lower only to test crash recovery.
     DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // Per process: webhooks and reply deliveries run this many at once; account syncs SYNC_….
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+    SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    // A reply still not on Instagram after this many attempts or this long ends as failed.
+    REPLY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    REPLY_MAX_AGE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
     SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
     // Comment lines on every open event stream keep proxies from closing an idle one.
     SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),

@@ -338,8 +338,10 @@ export const outgoingMessages = pgTable(
     igCommentId: text('ig_comment_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    // Held by the one worker delivering it; a worker that dies lets it lapse.
+    // Held by the one worker delivering it; a worker that dies lets it lapse. The token fences
+    // the holder: a worker whose lease lapsed and was taken over can no longer record anything.
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamps.createdAt,
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -347,6 +349,10 @@ export const outgoingMessages = pgTable(
   (table) => [
     index('outgoing_messages_status_idx').on(table.status, table.createdAt),
     index('outgoing_messages_comment_idx').on(table.commentId),
+    // One reply on its way per comment, whatever races between compose, retry and delivery.
+    uniqueIndex('outgoing_messages_one_active_reply')
+      .on(table.commentId)
+      .where(sql`kind = 'reply' and status in ('queued', 'sending')`),
   ],
 )
 

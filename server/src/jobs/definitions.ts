@@ -2,12 +2,27 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import type { InstagramClient } from '../integrations/instagram/client'
 import type { TokenCipher } from '../lib/token-cipher'
-import { cleanUpExpiredStatesJob } from './clean-up-expired-states.job'
+import { refreshInstagramTokensJob } from '../modules/accounts/token-lifecycle.jobs'
+import type { DeliveryLimits } from '../modules/comments/delivery.service'
+import { deliverOutgoingJob, resumeOutgoingJob } from '../modules/comments/outgoing.jobs'
+import { syncAllAccountsJob, syncInstagramAccountJob } from '../modules/comments/sync.jobs'
+import { cleanUpExpiredStatesJob } from '../modules/instagram-connect/oauth-states.jobs'
+import { processInstagramWebhookJob } from '../modules/webhooks/webhook.jobs'
 import type { JobDefinition, JobQueue } from './job-definition'
-import { deliverOutgoingJob, resumeOutgoingJob } from './deliver-outgoing.job'
-import { processInstagramWebhookJob } from './process-instagram-webhook.job'
-import { refreshInstagramTokensJob } from './refresh-instagram-tokens.job'
-import { syncAllAccountsJob, syncInstagramAccountJob } from './sync-instagram-account.job'
+
+export interface JobSettings {
+  // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
+  // once (SYNC_CONCURRENCY; each sync keeps to its account's own rate budget).
+  concurrency: { jobs: number; sync: number }
+  leaseSeconds: number
+  limits: DeliveryLimits
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  concurrency: { jobs: 10, sync: 4 },
+  leaseSeconds: 60,
+  limits: { maxAttempts: 8, maxAgeSeconds: 3600 },
+}
 
 export interface JobDeps {
   db: Database
@@ -15,18 +30,37 @@ export interface JobDeps {
   cipher: TokenCipher
   log?: FastifyBaseLogger
   sleep?: (ms: number) => Promise<void>
-  leaseSeconds?: number
 }
 
-// Every background job Flock runs, given what they need and the queue to enqueue follow-ups on.
-export function createJobDefinitions(deps: JobDeps, jobs: JobQueue): JobDefinition[] {
+// The composition root of background work: every job Flock runs, given what it needs and the
+// queue to enqueue follow-ups on. Each module owns its jobs' contracts next to its service.
+export function createJobDefinitions(
+  deps: JobDeps,
+  jobs: JobQueue,
+  settings: JobSettings = DEFAULT_JOB_SETTINGS,
+): JobDefinition[] {
+  const delivery = { ...deps, leaseSeconds: settings.leaseSeconds, limits: settings.limits }
   return [
     refreshInstagramTokensJob(deps),
     cleanUpExpiredStatesJob(deps.db),
-    syncInstagramAccountJob(deps),
+    syncInstagramAccountJob(deps, settings.concurrency.sync),
     syncAllAccountsJob(deps, jobs),
-    processInstagramWebhookJob(deps),
-    deliverOutgoingJob(deps),
-    resumeOutgoingJob(deps, jobs),
+    processInstagramWebhookJob(deps, settings.concurrency.jobs),
+    deliverOutgoingJob(delivery, jobs, settings.concurrency.jobs),
+    resumeOutgoingJob(delivery, jobs),
   ]
+}
+
+export function jobSettingsFromEnv(env: {
+  JOB_CONCURRENCY: number
+  SYNC_CONCURRENCY: number
+  DELIVERY_LEASE_SECONDS: number
+  REPLY_MAX_ATTEMPTS: number
+  REPLY_MAX_AGE_MINUTES: number
+}): JobSettings {
+  return {
+    concurrency: { jobs: env.JOB_CONCURRENCY, sync: env.SYNC_CONCURRENCY },
+    leaseSeconds: env.DELIVERY_LEASE_SECONDS,
+    limits: { maxAttempts: env.REPLY_MAX_ATTEMPTS, maxAgeSeconds: env.REPLY_MAX_AGE_MINUTES * 60 },
+  }
 }

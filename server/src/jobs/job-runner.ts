@@ -5,8 +5,6 @@ import type { JobDefinition, JobQueue } from './job-definition'
 export interface JobRunnerOptions {
   // How often pg-boss looks for expired jobs (a worker that died) and retries them.
   maintenanceIntervalSeconds?: number
-  // Multiplies every queue's concurrency (JOB_CONCURRENCY): more for a big agency on one process.
-  concurrencyScale?: number
 }
 
 // pg-boss keeps jobs in PostgreSQL, so any number of Flock processes share the work and a job
@@ -43,16 +41,17 @@ export async function startJobRunner(
       })
     },
   }
-  const scale = options.concurrencyScale ?? 1
   for (const definition of makeDefinitions(queue)) {
     await ensureQueue(boss, definition, log)
     if (definition.cron) await boss.schedule(definition.name, definition.cron)
     await boss.work(
       definition.name,
       {
-        localConcurrency: Math.max(1, Math.round((definition.concurrency ?? 1) * scale)),
+        localConcurrency: definition.concurrency ?? 1,
         batchSize: 1,
         pollingIntervalSeconds: 2,
+        // NOTIFY wakes a worker for new jobs, not for retries coming due: keep polling often.
+        notifyPollingIntervalSeconds: 2,
       },
       async ([job]) => {
         if (job) return definition.run(job.data)

@@ -7,22 +7,35 @@ import { findAccountById, type AccountRow } from '../accounts/accounts.repositor
 import { type InstagramDeps, withAccountToken } from './account-token'
 import { isOwnComment } from './comment-mapping'
 import { storeReply } from './comment-store'
-import { findCommentById, updateComment } from './comments.repository'
+import { findCommentById, lockComment, updateComment } from './comments.repository'
 import { findMediaById } from './media.repository'
 import {
+  hasOtherActiveReply,
   type OutgoingRow,
   sentOutgoingIgIds,
   takeDeliveryLease,
-  updateOutgoing,
+  updateLeasedOutgoing,
 } from './outgoing.repository'
+
+export interface DeliveryLimits {
+  // A message that has not reached Instagram after this many attempts, or this long after it
+  // was accepted, ends as failed with the reason, and the inbox offers Retry and Discard.
+  maxAttempts: number
+  maxAgeSeconds: number
+}
 
 export interface DeliveryDeps extends InstagramDeps {
   log?: FastifyBaseLogger
   // Longer than any one call to Instagram takes (their timeout is 10 s).
-  leaseSeconds?: number
+  leaseSeconds: number
+  limits: DeliveryLimits
 }
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'skipped'
+// 'skipped': another worker holds the message, or it is no longer on its way.
+// { retryAfter }: Instagram asked to wait; the caller schedules the next attempt then.
+export type DeliveryOutcome = 'sent' | 'failed' | 'skipped' | { retryAfter: number }
+
+type Leased = OutgoingRow & { leaseToken: string }
 
 // Posts one outgoing message to Instagram exactly once. Before any retry it looks on Instagram
 // for the message, because an earlier attempt may have landed even though its answer was lost
@@ -31,18 +44,22 @@ export async function deliverOutgoing(
   deps: DeliveryDeps,
   outgoingId: string,
 ): Promise<DeliveryOutcome> {
-  const row = await takeDeliveryLease(deps.db, outgoingId, deps.leaseSeconds ?? 60)
+  const row = (await takeDeliveryLease(deps.db, outgoingId, deps.leaseSeconds)) as Leased | null
   if (!row) return 'skipped'
   const account = await findAccountById(deps.db, row.accountId)
   const target = await targetOf(deps, row)
   if (!account || !target)
     return fail(deps, row, 'The comment or post no longer exists on Instagram.')
   try {
-    if (row.status === 'sending') {
+    // Any earlier attempt may have landed: look first, and never post the same message twice.
+    if (row.status === 'sending' || row.attempts > 1) {
       const landed = await findLanded(deps, account, row, target)
       if (landed) return finish(deps, row, account, landed)
-    } else {
-      await updateOutgoing(deps.db, row.id, { status: 'sending' })
+    }
+    const overLimit = limitReached(deps.limits, row)
+    if (overLimit) return fail(deps, row, `${overLimit} ${row.lastError ?? ''}`.trim())
+    if (row.status === 'queued') {
+      if (!(await updateLeasedOutgoing(deps.db, row, { status: 'sending' }))) return 'skipped'
     }
     const created = await withAccountToken(deps, account, (token) =>
       row.kind === 'reply'
@@ -56,10 +73,31 @@ export async function deliverOutgoing(
     })
   } catch (error) {
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
-    // Transient: the job retries; the lease is released so it need not wait for it to lapse.
-    await updateOutgoing(deps.db, row.id, { leaseUntil: null, lastError: messageOf(error) })
+    // Transient: the lease is released so the next attempt need not wait for it to lapse.
+    await updateLeasedOutgoing(deps.db, row, {
+      status: 'sending',
+      leaseUntil: null,
+      lastError: messageOf(error),
+    })
+    const wait = error instanceof InstagramError ? error.retryAfterSeconds : undefined
+    if (wait) return { retryAfter: wait }
     throw error
   }
+}
+
+function limitReached(limits: DeliveryLimits, row: OutgoingRow): string | null {
+  const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000
+  if (row.attempts > limits.maxAttempts)
+    return `Instagram did not take the reply after ${limits.maxAttempts} attempts.`
+  if (ageSeconds > limits.maxAgeSeconds)
+    return `Instagram did not take the reply within ${formatDuration(limits.maxAgeSeconds)}.`
+  return null
+}
+
+function formatDuration(seconds: number) {
+  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`
+  return `${seconds} seconds`
 }
 
 async function targetOf(deps: DeliveryDeps, row: OutgoingRow) {
@@ -93,20 +131,27 @@ async function findLanded(
   return mine.find((item) => !claimed.has(item.id)) ?? null
 }
 
+// Records what landed, only while this worker still holds the lease: a worker that was taken
+// over records nothing, and the one that took over finds the message on Instagram instead.
 async function finish(
   deps: DeliveryDeps,
-  row: OutgoingRow,
+  row: Leased,
   account: AccountRow,
   posted: TReply,
 ): Promise<DeliveryOutcome> {
-  await deps.db.transaction(async (tx) => {
-    await updateOutgoing(tx, row.id, {
+  return deps.db.transaction(async (tx) => {
+    const sent = await updateLeasedOutgoing(tx, row, {
       status: 'sent',
       igCommentId: posted.id,
       sentAt: new Date(),
       leaseUntil: null,
+      leaseToken: null,
       lastError: null,
     })
+    if (!sent) {
+      deps.log?.warn({ outgoingId: row.id }, 'delivery lease lost; the next holder records it')
+      return 'skipped'
+    }
     if (row.kind === 'reply' && row.commentId) {
       const parent = await findCommentById(tx, row.commentId)
       if (parent) {
@@ -131,22 +176,26 @@ async function finish(
       commentId: row.commentId ?? row.id,
       change: 'replied',
     })
+    return 'sent' as const
   })
-  return 'sent'
 }
 
-async function fail(
-  deps: DeliveryDeps,
-  row: OutgoingRow,
-  reason: string,
-): Promise<DeliveryOutcome> {
-  await deps.db.transaction(async (tx) => {
-    await updateOutgoing(tx, row.id, { status: 'failed', lastError: reason, leaseUntil: null })
-    if (row.commentId) {
-      const comment = await findCommentById(tx, row.commentId)
-      if (comment?.responseStatus === 'sending')
-        await updateComment(tx, comment.id, { responseStatus: 'pending' })
-    }
+// The comment goes back to pending only if no other reply to it is on its way.
+async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<DeliveryOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const comment = row.commentId ? await lockComment(tx, row.commentId) : null
+    const failed = await updateLeasedOutgoing(tx, row, {
+      status: 'failed',
+      lastError: reason,
+      leaseUntil: null,
+      leaseToken: null,
+    })
+    if (!failed) return 'skipped' as const
+    if (
+      comment?.responseStatus === 'sending' &&
+      !(await hasOtherActiveReply(tx, comment.id, row.id))
+    )
+      await updateComment(tx, comment.id, { responseStatus: 'pending' })
     await publish(tx, {
       type: 'comment.changed',
       organizationId: row.organizationId,
@@ -154,8 +203,8 @@ async function fail(
       commentId: row.commentId ?? row.id,
       change: 'reply_failed',
     })
+    return 'failed' as const
   })
-  return 'failed'
 }
 
 // A failure that no retry will fix: the comment is gone, the token is refused, the request is refused.

@@ -1,18 +1,21 @@
 import type { TComposeMessage, TOutgoing } from '@common/schemas/comment'
 import type { Database, DbOrTx } from '../../db/client'
-import { DELIVER_OUTGOING } from '../../jobs/deliver-outgoing.job'
 import type { JobQueue } from '../../jobs/job-definition'
+import { uniqueViolation } from '../../lib/pg-errors'
 import { AppError, notFound } from '../../lib/app-error'
 import { publish } from '../../realtime/publish'
 import { findAccountById } from '../accounts/accounts.repository'
-import { findCommentById, lockComment, updateComment } from './comments.repository'
+import { lockComment, updateComment } from './comments.repository'
 import { toOutgoing } from './inbox-view'
 import { findMediaById } from './media.repository'
+import { requestDelivery } from './outgoing.jobs'
 import {
   findOutgoingById,
   findOutgoingByKey,
   insertOutgoing,
-  updateOutgoing,
+  lockOutgoing,
+  type OutgoingRow,
+  updateOutgoingIf,
 } from './outgoing.repository'
 
 export interface ComposeDeps {
@@ -20,8 +23,7 @@ export interface ComposeDeps {
   jobs: JobQueue
 }
 
-const deliver = (jobs: JobQueue, id: string) =>
-  jobs.send(DELIVER_OUTGOING, { outgoingId: id }, { singletonKey: id })
+const deliver = requestDelivery
 
 async function requireConnectedAccount(db: DbOrTx, accountId: string) {
   const account = await findAccountById(db, accountId)
@@ -72,6 +74,9 @@ export async function sendReply(
       message: input.message,
       idempotencyKey: input.idempotencyKey,
       createdBy: userId,
+    }).catch((error: unknown) => {
+      if (uniqueViolation(error) === 'outgoing_messages_one_active_reply') throw replyOnItsWay()
+      throw error
     })
     await updateComment(tx, comment.id, { responseStatus: 'sending' })
     await publish(tx, {
@@ -122,34 +127,69 @@ export async function sendPostComment(
   return toOutgoing((await findOutgoingById(deps.db, row.id)) ?? row)
 }
 
+// Retry and discard lock the comment, then change the reply only while it is still failed: a
+// retry racing a discard, or a second retry, finds it changed and gets 409. The partial unique
+// index outgoing_messages_one_active_reply refuses a retry while another reply is on its way.
 export async function retryOutgoing(deps: ComposeDeps, outgoingId: string): Promise<TOutgoing> {
-  const row = await findOutgoingById(deps.db, outgoingId)
-  if (!row) throw notFound('Reply not found')
-  if (row.status !== 'failed')
-    throw new AppError('VALIDATION_FAILED', 'Only a failed reply can be retried.')
-  if (row.commentId) {
-    const comment = await findCommentById(deps.db, row.commentId)
+  const row = await deps.db.transaction(async (tx) => {
+    const found = await findOutgoingById(tx, outgoingId)
+    if (!found) throw notFound('Reply not found')
+    const comment = found.commentId ? await lockComment(tx, found.commentId) : null
+    const current = await lockOutgoing(tx, outgoingId)
+    if (current?.status !== 'failed') throw notFailed('retried')
     if (comment?.responseStatus === 'responded')
       throw new AppError('ALREADY_RESPONDED', 'This comment has already been answered.')
-    await updateComment(deps.db, row.commentId, { responseStatus: 'sending' })
-  }
-  await updateOutgoing(deps.db, row.id, { status: 'queued', lastError: null, leaseUntil: null })
+    if (comment?.hidden)
+      throw new AppError(
+        'COMMENT_HIDDEN',
+        'Instagram does not allow replies to hidden comments. Unhide it first.',
+      )
+    const queued = await updateOutgoingIf(tx, current.id, ['failed'], {
+      status: 'queued',
+      lastError: null,
+      leaseUntil: null,
+      leaseToken: null,
+    }).catch((error: unknown) => {
+      if (uniqueViolation(error) === 'outgoing_messages_one_active_reply') throw replyOnItsWay()
+      throw error
+    })
+    if (!queued) throw notFailed('retried')
+    if (comment) {
+      await updateComment(tx, comment.id, { responseStatus: 'sending' })
+      await publish(tx, commentChanged(queued, 'sending'))
+    }
+    return queued
+  })
   await deliver(deps.jobs, row.id)
-  return toOutgoing((await findOutgoingById(deps.db, row.id))!)
+  return toOutgoing((await findOutgoingById(deps.db, row.id)) ?? row)
 }
 
 export async function discardOutgoing(deps: ComposeDeps, outgoingId: string): Promise<TOutgoing> {
-  const row = await findOutgoingById(deps.db, outgoingId)
-  if (!row) throw notFound('Reply not found')
-  if (row.status !== 'failed')
-    throw new AppError('VALIDATION_FAILED', 'Only a failed reply can be discarded.')
-  const updated = await updateOutgoing(deps.db, row.id, { status: 'discarded' })
-  await publish(deps.db, {
-    type: 'comment.changed',
-    organizationId: row.organizationId,
-    accountId: row.accountId,
-    commentId: row.commentId ?? row.id,
-    change: 'reply_failed',
+  const updated = await deps.db.transaction(async (tx) => {
+    const found = await findOutgoingById(tx, outgoingId)
+    if (!found) throw notFound('Reply not found')
+    if (found.commentId) await lockComment(tx, found.commentId)
+    const discarded = await updateOutgoingIf(tx, found.id, ['failed'], { status: 'discarded' })
+    if (!discarded) throw notFailed('discarded')
+    await publish(tx, commentChanged(discarded, 'reply_failed'))
+    return discarded
   })
-  return toOutgoing(updated!)
+  return toOutgoing(updated)
 }
+
+const notFailed = (action: string) =>
+  new AppError(
+    'REPLY_CHANGED',
+    `Only a failed reply can be ${action}; this one has changed meanwhile. Reload to see it.`,
+  )
+
+const replyOnItsWay = () =>
+  new AppError('ALREADY_RESPONDED', 'A reply to this comment is already on its way.')
+
+const commentChanged = (row: OutgoingRow, change: 'sending' | 'reply_failed') => ({
+  type: 'comment.changed' as const,
+  organizationId: row.organizationId,
+  accountId: row.accountId,
+  commentId: row.commentId ?? row.id,
+  change,
+})

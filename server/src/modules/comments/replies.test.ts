@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { comments } from '../../db/schema'
+import { DEFAULT_JOB_SETTINGS } from '../../jobs/definitions'
 import { TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { churchWithComments, clearSimLog, simControl, simLog } from '../../../test/instagram'
 import { signInAsAdmin } from '../../../test/actors'
+import { InstagramError } from '../../integrations/instagram/errors'
 import { deliverOutgoing } from './delivery.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
@@ -13,7 +15,29 @@ beforeAll(async () => {
   admin = await signInAsAdmin(t.app, t.db.db)
 })
 
-const deps = () => ({ db: t.db.db, instagram: t.app.instagram, cipher: t.app.tokenCipher })
+const deps = () => ({
+  db: t.db.db,
+  instagram: t.app.instagram,
+  cipher: t.app.tokenCipher,
+  leaseSeconds: DEFAULT_JOB_SETTINGS.leaseSeconds,
+  limits: DEFAULT_JOB_SETTINGS.limits,
+})
+// The inline queue's first attempts that threw a transient error (the real queue retries them).
+const transientDeliveryFailures = () => {
+  const failures = t.jobs.takeFailures()
+  for (const failure of failures) {
+    expect(failure.job).toBe('deliver-outgoing-message')
+    expect(failure.error).toBeInstanceOf(InstagramError)
+  }
+  return failures.length
+}
+
+// What one attempt ended in, as a word: a thrown (transient) error means the queue retries.
+const attempt = (outgoingId: string) =>
+  deliverOutgoing(deps(), outgoingId).then(
+    (outcome) => (typeof outcome === 'string' ? outcome : 'retry'),
+    () => 'retry',
+  )
 const send = (
   commentId: string,
   message: string,
@@ -87,7 +111,9 @@ describe('replies reach Instagram exactly once', () => {
     })
     try {
       await send(row.id, 'See you on Sunday!')
-      // The first attempt failed in the eyes of Flock; the retry looks before it posts.
+      // The first attempt failed in the eyes of Flock (the queue would retry it); the retry
+      // looks before it posts.
+      expect(transientDeliveryFailures()).toBe(1)
       expect((await commentRow(igId)).responseStatus).toBe('sending')
       const outgoingId = (
         await t.app.inject({
@@ -115,9 +141,10 @@ describe('replies reach Instagram exactly once', () => {
     })
     try {
       const outgoing = (await send(row.id, 'Thank you!')).json()
+      expect(transientDeliveryFailures()).toBe(1)
       let outcome = 'sending'
-      for (let attempt = 0; attempt < 5 && outcome !== 'sent'; attempt++)
-        outcome = await deliverOutgoing(deps(), outgoing.id).catch(() => 'retry')
+      for (let round = 0; round < 5 && outcome !== 'sent'; round++)
+        outcome = await attempt(outgoing.id)
       expect(outcome).toBe('sent')
     } finally {
       await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
@@ -150,14 +177,13 @@ describe('replies reach Instagram exactly once', () => {
         rows.map(async (row) => (await send(row.id, `Thank you, ${row.username}!`)).json()),
       )
       for (let round = 0; round < 20; round++) {
-        const outcomes = await Promise.all(
-          outgoing.map((o) => deliverOutgoing(deps(), o.id).catch(() => 'retry')),
-        )
+        const outcomes = await Promise.all(outgoing.map((o) => attempt(o.id)))
         if (outcomes.every((outcome) => outcome === 'skipped' || outcome === 'sent')) break
       }
     } finally {
       await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
     }
+    expect(transientDeliveryFailures()).toBeGreaterThan(0)
     for (const igId of church.simComments) {
       expect(await repliesOnInstagram(igId)).toHaveLength(1)
       expect((await commentRow(igId)).responseStatus).toBe('responded')

@@ -1,6 +1,6 @@
 import { INSTAGRAM_SCOPES } from '../../integrations/instagram/config'
 import type { JobQueue } from '../../jobs/job-definition'
-import { requestAccountSync } from '../../jobs/sync-instagram-account.job'
+import { requestAccountSync } from '../comments/sync.jobs'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import type { TProfile } from '../../integrations/instagram/schemas'
 import type { Actor } from '../../auth/policy'

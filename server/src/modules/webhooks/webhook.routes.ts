@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
 import { webhookPath } from '../../integrations/instagram/setup'
-import { PROCESS_WEBHOOK } from '../../jobs/process-instagram-webhook.job'
+import { enqueueWebhook } from './webhook.jobs'
 import { AppError } from '../../lib/app-error'
 import { ZWebhookPayload } from './webhook-payload'
 import { isValidHubSignature } from './webhook-signature'
@@ -86,7 +86,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = ZWebhookPayload.safeParse(request.body)
       if (!payload.success)
         throw new AppError('VALIDATION_FAILED', 'Not an Instagram webhook payload')
-      await app.jobs.send(PROCESS_WEBHOOK, payload.data)
+      await enqueueWebhook(app.jobs, payload.data)
       return { received: true as const }
     },
   )
