@@ -63,6 +63,30 @@ export async function updateAccount(db: DbOrTx, id: string, values: Partial<NewA
   return row ?? null
 }
 
+// Compare-and-set on the token: writes only while the account still holds the token the caller
+// read (and, for a refresh, is still connected). A revoke, a reconnect or another refresh that
+// happened meanwhile wins; null tells the caller its token is no longer the account's.
+export async function updateAccountToken(
+  db: DbOrTx,
+  id: string,
+  expectedCiphertext: string,
+  values: Partial<NewAccount>,
+  options: { onlyWhileConnected?: boolean } = {},
+) {
+  const [row] = await db
+    .update(instagramAccounts)
+    .set(values)
+    .where(
+      and(
+        eq(instagramAccounts.id, id),
+        eq(instagramAccounts.tokenCiphertext, expectedCiphertext),
+        options.onlyWhileConnected ? eq(instagramAccounts.status, 'connected') : undefined,
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
 // Meta may name an account by its professional id or by its app-scoped id; accept either.
 export async function findAccountsByInstagramId(db: DbOrTx, instagramId: string) {
   return db

@@ -33,8 +33,8 @@ export async function withAccountToken<T>(
   try {
     return await call(tokenOf(deps, account))
   } catch (error) {
-    if (error instanceof InstagramError && error.kind === 'token')
-      await markNeedsReconnection(deps.db, account.id)
+    if (error instanceof InstagramError && error.kind === 'token' && account.tokenCiphertext)
+      await markNeedsReconnection(deps.db, account.id, account.tokenCiphertext)
     throw error
   }
 }

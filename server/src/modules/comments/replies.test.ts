@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { comments } from '../../db/schema'
+import { comments, outgoingMessages } from '../../db/schema'
 import { DEFAULT_JOB_SETTINGS } from '../../jobs/definitions'
 import { TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { churchWithComments, clearSimLog, simControl, simLog } from '../../../test/instagram'
@@ -240,6 +240,98 @@ describe('replies reach Instagram exactly once', () => {
     const refused = await send(row.id, 'Hi')
     expect(refused.statusCode).toBe(409)
     expect(refused.json().code).toBe('COMMENT_HIDDEN')
+  })
+})
+
+// Retry, discard and delivery race each other; PostgreSQL decides (the partial unique index
+// on active replies, conditional updates under the comment's lock).
+describe('replies under concurrency', () => {
+  const failPermanently = (igId: string) =>
+    simControl(t.sim, 'faults', {
+      path: `/${igId}/replies`,
+      method: 'POST',
+      count: 1,
+      errors: [{ status: 400, code: 100, message: 'Invalid parameter' }],
+    })
+  const post = (path: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+      payload: {},
+    })
+  const outgoingOf = async (id: string) =>
+    (await t.db.db.select().from(outgoingMessages).where(eq(outgoingMessages.id, id)))[0]!
+
+  it('refuses to retry a failed reply while another reply to the comment is on its way', async () => {
+    const { igId, row } = await oneComment()
+    await failPermanently(igId)
+    const first = (await send(row.id, 'First answer')).json()
+    expect((await outgoingOf(first.id)).status).toBe('failed')
+    await simControl(t.sim, 'faults', {
+      path: `/${igId}/replies`,
+      method: 'POST',
+      status_codes: [503],
+      count: 1,
+    })
+    const second = (await send(row.id, 'Second answer')).json()
+    expect(transientDeliveryFailures()).toBe(1)
+    expect((await outgoingOf(second.id)).status).toBe('sending')
+
+    const retried = await post(`/api/outgoing/${first.id}/retry`)
+    expect(retried.statusCode).toBe(409)
+    expect((await outgoingOf(first.id)).status).toBe('failed')
+    expect(await attempt(second.id)).toBe('sent')
+    expect(await repliesOnInstagram(igId)).toHaveLength(1)
+    expect((await commentRow(igId)).responseStatus).toBe('responded')
+  })
+
+  it('lets exactly one of a retry and a discard sent at once win', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { igId, row } = await oneComment(`Round ${round}: pray for us`)
+      await failPermanently(igId)
+      const failed = (await send(row.id, 'Bless you')).json()
+      const [retried, discarded] = await Promise.all([
+        post(`/api/outgoing/${failed.id}/retry`),
+        post(`/api/outgoing/${failed.id}/discard`),
+      ])
+      expect([retried.statusCode, discarded.statusCode].sort()).toEqual([200, 409])
+      const final = await outgoingOf(failed.id)
+      const onInstagram = await repliesOnInstagram(igId)
+      if (retried.statusCode === 200) {
+        expect(final.status).toBe('sent')
+        expect(onInstagram).toHaveLength(1)
+      } else {
+        expect(final.status).toBe('discarded')
+        expect(onInstagram).toHaveLength(0)
+        expect((await commentRow(igId)).responseStatus).toBe('pending')
+      }
+    }
+  })
+
+  it('ends a reply that keeps failing as failed after its attempts, with the reason', async () => {
+    const { igId, row } = await oneComment()
+    await simControl(t.sim, 'faults', {
+      path: `/${igId}/replies`,
+      method: 'POST',
+      status_codes: [503],
+    })
+    let outcome = 'retry'
+    try {
+      const outgoing = (await send(row.id, 'We will call you')).json()
+      expect(transientDeliveryFailures()).toBe(1)
+      const limited = { ...deps(), limits: { maxAttempts: 3, maxAgeSeconds: 3600 } }
+      for (let round = 0; round < 6 && outcome === 'retry'; round++)
+        outcome = await deliverOutgoing(limited, outgoing.id).then(String, () => 'retry')
+      expect(outcome).toBe('failed')
+      const final = await outgoingOf(outgoing.id)
+      expect(final.status).toBe('failed')
+      expect(final.lastError).toMatch(/after 3 attempts/)
+    } finally {
+      await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+    }
+    expect((await commentRow(igId)).responseStatus).toBe('pending')
+    expect(await repliesOnInstagram(igId)).toHaveLength(0)
   })
 })
 
