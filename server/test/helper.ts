@@ -74,7 +74,12 @@ export function testInstagramConfig(
 
 // The real app on a real database, talking real HTTP to a simulator.
 export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
-  const instagram = createInstagramClient(testInstagramConfig(sim))
+  const instagram = createInstagramClient(
+    testInstagramConfig(sim, {
+      metaAppSecret: env.META_APP_SECRET,
+      recentPostDays: env.SYNC_RECENT_POST_DAYS,
+    }),
+  )
   const auth = createAuth({ db, secret: env.BETTER_AUTH_SECRET!, publicUrl: env.publicUrl })
   const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
   // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { classifyGraphError, InstagramError } from './errors'
+import { classifyGraphError, InstagramError, rateLimitRetrySeconds } from './errors'
 import { ZGraphErrorEnvelope, ZOAuthFormError } from './schemas'
 import { parseBusinessUsage, type UsageReport } from './usage'
 
@@ -76,7 +76,7 @@ export async function requestInstagram<S extends z.ZodType>(
       subcode,
       status: response.status,
       retryAfterSeconds:
-        kind === 'rate_limited' ? Math.max(60, (usage?.regainAfterMinutes ?? 0) * 60) : undefined,
+        kind === 'rate_limited' ? rateLimitRetrySeconds(code, usage?.regainAfterMinutes) : undefined,
     })
   }
   const formError = ZOAuthFormError.safeParse(body)

@@ -102,7 +102,8 @@ describe('POST /api/notifications/read', () => {
   it('counts only comments awaiting a reply, from the last month for someone who never read', async () => {
     const church = await churchWithComments(t.app, t.sim, [])
     const account = { id: church.account.id, organizationId: church.account.organizationId }
-    await createComment(t.db.db, account, { commentedAt: new Date(Date.now() - 40 * DAY_MS) })
+    const longAgo = new Date(Date.now() - 40 * DAY_MS)
+    await createComment(t.db.db, account, { commentedAt: longAgo, createdAt: longAgo })
     await createComment(t.db.db, account, { hidden: true })
     await createComment(t.db.db, account, { responseStatus: 'responded' })
     await createComment(t.db.db, account, { isOwn: true })
