@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import {
   createSimulator,
@@ -73,7 +73,12 @@ export function testInstagramConfig(
 }
 
 // The real app on a real database, talking real HTTP to a simulator.
-export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
+export async function buildTestApp(
+  db: Database,
+  env: Env,
+  sim: Simulator,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const instagram = createInstagramClient(
     testInstagramConfig(sim, {
       metaAppSecret: env.META_APP_SECRET,
@@ -95,7 +100,7 @@ export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
     instagram,
     tokenCipher,
     jobs,
-    logger: false,
+    logger: options.logger ?? false,
   })
   await app.ready()
   return app

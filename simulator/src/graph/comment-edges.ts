@@ -86,7 +86,7 @@ export const commentEdges: EdgeTable<Comment> = {
       const items = repliesOf(call.ctx, c.id)
       return listPage(call, commentSpec, items, {
         path: `/${c.id}/replies`,
-        defaultLimit: COMMENT_PAGE.defaultLimit,
+        defaultLimit: Math.min(COMMENT_PAGE.defaultLimit, call.ctx.settings.repliesPageSize),
         maxLimit: call.ctx.settings.repliesPageSize,
       })
     },
