@@ -120,9 +120,9 @@ export async function syncAccount(
 
 const DAY_MS = 24 * 3600 * 1000
 
-// true at most once per interval (and on the first call).
+// true at most once per interval, counted from its creation (when the first notice went out).
 function throttle(intervalMs: number) {
-  let last = -Infinity
+  let last = performance.now()
   return () => {
     const now = performance.now()
     if (now - last < intervalMs) return false
