@@ -3,6 +3,7 @@
 // refuses its \ud800 escape). Either made a whole job or request fail, so both are cleaned
 // wherever text enters: NUL is dropped, a lone surrogate becomes U+FFFD, the replacement
 // character. Paired surrogates (emoji) are left alone.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const NUL = /\u0000/g
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 

@@ -84,7 +84,9 @@ describe('injected faults', () => {
     {
       // "Temporarily blocked" for spam lifts by itself: a long wait, never a permanent refusal.
       fault: {
-        errors: [{ status: 400, code: 368, message: 'It looks like you were misusing this feature' }],
+        errors: [
+          { status: 400, code: 368, message: 'It looks like you were misusing this feature' },
+        ],
       },
       expected: {
         kind: 'rate_limited',

@@ -76,7 +76,9 @@ export async function requestInstagram<S extends z.ZodType>(
       subcode,
       status: response.status,
       retryAfterSeconds:
-        kind === 'rate_limited' ? rateLimitRetrySeconds(code, usage?.regainAfterMinutes) : undefined,
+        kind === 'rate_limited'
+          ? rateLimitRetrySeconds(code, usage?.regainAfterMinutes)
+          : undefined,
     })
   }
   const formError = ZOAuthFormError.safeParse(body)

@@ -61,7 +61,8 @@ export async function syncAccount(
   await publishAccountChange(deps.db, account, 'sync_progress')
   const progress = throttle(deps.progressIntervalMs ?? PROGRESS_INTERVAL_MS)
   const recentSince = new Date(
-    now.getTime() - (deps.recentPostDays ?? deps.instagram.config.recentPostDays ?? RECENT_POST_DAYS) * DAY_MS,
+    now.getTime() -
+      (deps.recentPostDays ?? deps.instagram.config.recentPostDays ?? RECENT_POST_DAYS) * DAY_MS,
   )
   const sleep = deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)))
   const watch: Watch = async (usage) => {

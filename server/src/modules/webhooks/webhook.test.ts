@@ -221,9 +221,12 @@ describe('Instagram webhooks', () => {
       headers: { cookie: admin },
     })
     expect(inbox.statusCode).toBe(200)
-    expect(inbox.json().items.map((c: { text: string }) => c.text).sort()).toEqual(
-      ['Amen and amen', 'Blessed \ufffd day'].sort(),
-    )
+    expect(
+      inbox
+        .json()
+        .items.map((c: { text: string }) => c.text)
+        .sort(),
+    ).toEqual(['Amen and amen', 'Blessed \ufffd day'].sort())
   })
 
   it('accepts an event whose raw JSON escapes U+0000 and a lone surrogate', async () => {
