@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client'
 import type { TComment, TReply } from '../../integrations/instagram/schemas'
+import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../accounts/accounts.repository'
 import { commentValues } from './comment-mapping'
 import {
@@ -8,6 +9,11 @@ import {
   markAnsweredOnInstagram,
   upsertComment,
 } from './comments.repository'
+
+// A time Instagram did not give in a readable form is not carried: the stored one stays.
+function carriedBy(item: TReply | TComment, carried: readonly InstagramField[]) {
+  return parseInstagramTime(item.timestamp) ? carried : carried.filter((f) => f !== 'commentedAt')
+}
 
 export interface StoredComment {
   id: string
@@ -28,7 +34,7 @@ export async function storeReply(
     parentId: parent.id,
     igParentId: parent.igCommentId,
   })
-  const stored = await upsertComment(db, values, carried)
+  const stored = await upsertComment(db, values, carriedBy(reply, carried))
   if (values.isOwn) await markAnsweredOnInstagram(db, parent.id, values.text, values.commentedAt)
   return stored
 }
@@ -45,7 +51,7 @@ export async function storeCommentThread(
   const top = await upsertComment(
     db,
     commentValues(account, item, { mediaId, parentId: null, igParentId: null }),
-    carried,
+    carriedBy(item, carried),
   )
   let inserted = top.inserted ? 1 : 0
   for (const reply of item.replies?.data ?? []) {
