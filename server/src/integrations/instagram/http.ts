@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { cleanStrings } from '@common/clean-text'
 import { classifyGraphError, InstagramError, rateLimitRetrySeconds } from './errors'
 import { ZGraphErrorEnvelope, ZOAuthFormError } from './schemas'
 import { parseBusinessUsage, type UsageReport } from './usage'
@@ -19,9 +20,11 @@ export function quoteLongIds(text: string): string {
   return text.replace(/"(user_id|id)"(\s*:\s*)(\d{16,})/g, '"$1"$2"$3"')
 }
 
+// Every string of an answer is cleaned of NUL and lone surrogates (common/clean-text.ts) before
+// it is checked, so nothing read from Instagram (a comment, a caption, a name) can fail a write.
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(quoteLongIds(text))
+    return cleanStrings(JSON.parse(quoteLongIds(text)))
   } catch {
     return undefined
   }
