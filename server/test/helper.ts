@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import {
   createSimulator,
@@ -75,12 +75,27 @@ export function testInstagramConfig(
 }
 
 // The real app on a real database, talking real HTTP to a simulator.
-export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
-  return (await buildTestAppWithJobs(db, env, sim)).app
+export async function buildTestApp(
+  db: Database,
+  env: Env,
+  sim: Simulator,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
+  return (await buildTestAppWithJobs(db, env, sim, options)).app
 }
 
-export async function buildTestAppWithJobs(db: Database, env: Env, sim: Simulator) {
-  const instagram = createInstagramClient(testInstagramConfig(sim))
+export async function buildTestAppWithJobs(
+  db: Database,
+  env: Env,
+  sim: Simulator,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
+  const instagram = createInstagramClient(
+    testInstagramConfig(sim, {
+      metaAppSecret: env.META_APP_SECRET,
+      recentPostDays: env.SYNC_RECENT_POST_DAYS,
+    }),
+  )
   const auth = createAuth({ db, secret: env.BETTER_AUTH_SECRET!, publicUrl: env.publicUrl })
   const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
   // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
@@ -96,7 +111,7 @@ export async function buildTestAppWithJobs(db: Database, env: Env, sim: Simulato
     instagram,
     tokenCipher,
     jobs,
-    logger: false,
+    logger: options.logger ?? false,
   })
   await app.ready()
   return { app, jobs }

@@ -118,7 +118,15 @@ export async function createSimMedia(
 
 export async function createSimComment(
   sim: Simulator,
-  body: { media_id: string; username: string; text: string; parent_id?: string; hidden?: boolean },
+  body: {
+    media_id: string
+    username: string
+    text: string
+    parent_id?: string
+    hidden?: boolean
+    like_count?: number
+    timestamp?: string | number
+  },
 ) {
   return (await simControl(sim, 'comments', body)) as { id: string; webhook?: unknown }
 }

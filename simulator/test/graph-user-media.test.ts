@@ -55,9 +55,9 @@ describe('GET /me and /{ig-id}', () => {
       code: 100,
       error_subcode: 33,
     })
-    const bad = await (await t.graph('/me', { access_token: token, fields: 'id,biography' })).json()
+    const bad = await (await t.graph('/me', { access_token: token, fields: 'id,shoe_size' })).json()
     expect(bad.error).toMatchObject({ code: 100 })
-    expect(bad.error.message).toContain('nonexisting field (biography)')
+    expect(bad.error.message).toContain('nonexisting field (shoe_size)')
     const syntax = await (await t.graph('/me', { access_token: token, fields: 'media{id' })).json()
     expect(syntax.error.code).toBe(100)
   })

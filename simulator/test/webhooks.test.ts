@@ -104,8 +104,10 @@ describe('webhook callback', () => {
       .find((e) => e.entry[0].changes[0].value.id === id)
     expect(echo.entry[0].changes[0].value).toMatchObject({
       parent_id: top.id,
-      from: { id: account.user_id, username: 'grace_test', self_ig_scoped_id: account.user_id },
+      from: { id: account.user_id, username: 'grace_test', self_ig_scoped_id: account.id },
     })
+    // The account's scoped id for itself is its own number, not the comment author's id.
+    expect(account.id).not.toBe(account.user_id)
   })
 
   it('delivers nothing to unsubscribed accounts or without a callback URL', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZText } from './common'
 
 export const ROLES = ['admin', 'client'] as const
 export const ZRole = z.enum(ROLES)
@@ -13,8 +14,7 @@ export const LIMITS = {
   setupCodeLength: 12,
 } as const
 
-export const ZEmail = z
-  .string({ error: 'Email is required' })
+export const ZEmail = ZText({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
@@ -26,8 +26,7 @@ export const ZNewPassword = z
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
 
-export const ZOrganizationName = z
-  .string({ error: 'Organization name is required' })
+export const ZOrganizationName = ZText({ error: 'Organization name is required' })
   .trim()
   .min(1, 'Organization name is required')
   .max(
@@ -46,8 +45,7 @@ export type TRegister = z.infer<typeof ZRegister>
 export const ZCreateAdmin = z.object({
   email: ZEmail,
   password: ZNewPassword,
-  setupCode: z
-    .string({ error: 'Setup code is required' })
+  setupCode: ZText({ error: 'Setup code is required' })
     .trim()
     .min(1, 'Setup code is required')
     .max(64, 'Setup code is too long'),

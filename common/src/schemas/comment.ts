@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZSyncStatus } from './account'
+import { ZText } from './common'
 
 export const INBOX_TABS = ['all', 'pending', 'responded'] as const
 export const REPLY_MAX_LENGTH = 2200
@@ -7,7 +8,7 @@ export const REPLY_MAX_LENGTH = 2200
 export const ZInboxQuery = z.object({
   status: z.enum(INBOX_TABS).default('all'),
   accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  search: ZText().trim().max(200, 'search must be at most 200 characters').optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
@@ -74,8 +75,7 @@ export const ZInboxCounts = z.object({
 export type TInboxCounts = z.infer<typeof ZInboxCounts>
 
 export const ZComposeMessage = z.object({
-  message: z
-    .string({ error: 'Reply text is required' })
+  message: ZText({ error: 'Reply text is required' })
     .trim()
     .min(1, 'Reply text must not be blank')
     .max(REPLY_MAX_LENGTH, `Reply text must be at most ${REPLY_MAX_LENGTH} characters`),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanText } from '../clean-text'
 
 export const ZApiError = z.object({
   code: z.string(),
@@ -18,5 +19,10 @@ export const ZPageQuery = z.object({
     .default(50),
 })
 
+// Every free-text field of the API starts here: NUL and lone surrogates, which PostgreSQL cannot
+// store, are cleaned before any other check (see clean-text.ts), so no text can fail a request.
+export const ZText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(cleanText)
+
 // Free text matched against any part of a name, case-insensitively.
-export const ZSearch = z.string().trim().max(100, 'Must be at most 100 characters').optional()
+export const ZSearch = ZText().trim().max(100, 'Must be at most 100 characters').optional()

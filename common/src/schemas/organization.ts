@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { ZOrganizationName } from './auth'
-import { ZPageQuery, ZSearch } from './common'
+import { ZPageQuery, ZSearch, ZText } from './common'
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('')
+  ZText().trim().max(max, `${label} must be at most ${max} characters`).default('')
 
 // A website may be typed without its scheme ("gracechapel.org"); links add https:// when shown.
-export const ZWebsite = z
-  .string()
+export const ZWebsite = ZText()
   .trim()
   .max(2048, 'Website must be at most 2048 characters')
   .refine((value) => value === '' || isValidWebsite(value), 'Please enter a valid URL')

@@ -38,6 +38,9 @@ const ZEnv = z
     // A real Meta app switches Flock from the built-in simulator to Instagram.
     INSTAGRAM_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Instagram app id').optional(),
     INSTAGRAM_APP_SECRET: z.string().min(16, 'must be the Instagram app secret').optional(),
+    // The Meta app secret, accepted beside the Instagram app secret on webhook and
+    // signed_request signatures (deployments differ on which one Meta signs with).
+    META_APP_SECRET: z.string().min(16, 'must be the Meta app secret').optional(),
     INSTAGRAM_AUTHORIZE_URL: z.url().default('https://www.instagram.com/oauth/authorize'),
     INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
@@ -46,6 +49,8 @@ const ZEnv = z
       .regex(/^v\d+\.\d+$/, 'must look like v23.0')
       .default('v23.0'),
     INSTAGRAM_WEBHOOK_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+    // Posts younger than this are re-read on every sync even when their comment count is unchanged.
+    SYNC_RECENT_POST_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     // How long one worker holds a reply it is delivering, and how often the job queue looks for
     // work whose worker died. Lower only to test crash recovery.
     DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

@@ -218,6 +218,10 @@ export const media = pgTable(
     permalink: text('permalink'),
     likeCount: integer('like_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    // comments_count as it was when every comment of the post was last stored; null until then.
+    // A sync reads a post's comments again while the two differ, so one that was cut short is
+    // finished by the next sync instead of being taken as done.
+    commentsSyncedCount: integer('comments_synced_count'),
     // The account's followers when this post was synced: the base of its engagement rate.
     followersAtSync: integer('followers_at_sync').notNull().default(0),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
@@ -278,6 +282,13 @@ export const comments = pgTable(
     // Pending tab of one account, and the bell's newest awaiting comment and count per account.
     index('comments_awaiting_idx')
       .on(table.accountId, table.commentedAt, table.id)
+      .where(
+        sql`${table.parentId} is null and not ${table.isOwn} and not ${table.hidden} and ${table.responseStatus} in ('pending', 'sending')`,
+      ),
+    // The bell's comments awaiting a reply that Flock received after a moment: created_at is when
+    // Flock stored the comment, commented_at Instagram's time, which can be hours earlier.
+    index('comments_awaiting_received_idx')
+      .on(table.accountId, table.createdAt, table.id)
       .where(
         sql`${table.parentId} is null and not ${table.isOwn} and not ${table.hidden} and ${table.responseStatus} in ('pending', 'sending')`,
       ),

@@ -30,6 +30,7 @@ function applySettings(ctx: SimContext, input: z.infer<typeof ZSettingsUpdate>) 
   if (input.expired_token_subcode !== undefined) s.expiredTokenSubcode = input.expired_token_subcode
   if (input.rate_limit_status) s.rateLimitStatus = input.rate_limit_status
   if (input.default_call_budget) s.defaultCallBudget = input.default_call_budget
+  if (input.replies_page_size) s.repliesPageSize = input.replies_page_size
   for (const [ref, budget] of Object.entries(input.call_budgets ?? {}))
     s.callBudgets[requireAccount(ctx, ref).userId] = budget
 }

@@ -14,6 +14,8 @@ export const ZCreateAccount = z
     account_type: z.enum(['Business', 'Media_Creator']).optional(),
     /** an image URL to serve as profile_picture_url instead of the generated one */
     profile_picture: z.url().optional(),
+    biography: z.string().max(150).optional(),
+    website: z.string().max(2048).optional(),
   })
   .strict()
 export type TCreateAccount = z.infer<typeof ZCreateAccount>
@@ -33,6 +35,8 @@ export function createAccount(ctx: SimContext, input: TCreateAccount): Account {
     followersCount: input.followers_count ?? 0,
     followsCount: input.follows_count ?? 0,
     profilePictureUrl: input.profile_picture ?? null,
+    biography: input.biography ?? '',
+    website: input.website ?? '',
     seq: nextSeq(ctx.store),
   }
   ctx.store.accounts.set(account.userId, account)

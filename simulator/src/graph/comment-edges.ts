@@ -84,7 +84,11 @@ export const commentEdges: EdgeTable<Comment> = {
     GET: (call, c) => {
       requireScope(call.env, MANAGE_COMMENTS)
       const items = repliesOf(call.ctx, c.id)
-      return listPage(call, commentSpec, items, { path: `/${c.id}/replies`, ...COMMENT_PAGE })
+      return listPage(call, commentSpec, items, {
+        path: `/${c.id}/replies`,
+        defaultLimit: Math.min(COMMENT_PAGE.defaultLimit, call.ctx.settings.repliesPageSize),
+        maxLimit: call.ctx.settings.repliesPageSize,
+      })
     },
     POST: reply,
   },

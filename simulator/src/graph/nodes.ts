@@ -1,4 +1,4 @@
-import { graphTime } from '../context'
+import { baseUrl, graphTime } from '../context'
 import { mediaCount, profilePictureUrl } from '../domain/accounts'
 import { repliesOf, topLevelComments } from '../domain/comments'
 import { commentCount, mediaOf, mediaUrl } from '../domain/media'
@@ -6,7 +6,7 @@ import type { Account, Author, Comment, Media } from '../store/types'
 import { missingPermission } from './errors'
 import type { FieldNode } from './fields'
 import { paginate } from './paging'
-import { render, type NodeSpec, type RenderEnv } from './render'
+import { fieldsString, render, type NodeSpec, type RenderEnv } from './render'
 
 export const MANAGE_COMMENTS = 'instagram_business_manage_comments'
 
@@ -14,20 +14,54 @@ export function requireScope(env: RenderEnv, scope: string) {
   if (!env.auth.token.scopes.includes(scope)) throw missingPermission(scope)
 }
 
+/**
+ * A connection inside a field expansion: its first page, and when more exist a `paging.next`
+ * link to the edge itself (`/{comment-id}/replies?...&after=`), as Graph pages nested replies.
+ */
 function expandEdge<T extends { timestamp: number; seq: number }>(
   spec: NodeSpec<T>,
   items: T[],
   node: FieldNode,
   env: RenderEnv,
-  defaultLimit: number,
+  edge: { path: string; defaultLimit: number; maxLimit?: number },
 ) {
-  const page = paginate(items, { limit: node.limit ?? defaultLimit })
+  const limit = Math.min(node.limit || edge.defaultLimit, edge.maxLimit ?? Infinity)
+  const page = paginate(items, { limit })
   // Graph leaves an empty connection out of a field expansion instead of sending `{data:[]}`.
   if (!page.items.length) return undefined
-  return {
-    data: page.items.map((i) => render(spec, i, node.children, env)),
-    ...(page.cursors ? { paging: { cursors: page.cursors } } : {}),
+  const data = page.items.map((i) => render(spec, i, node.children, env))
+  if (!page.cursors) return { data }
+  const next = () => {
+    const q = new URLSearchParams({ access_token: env.auth.token.value })
+    if (node.children?.length) q.set('fields', fieldsString(node.children))
+    q.set('limit', String(limit))
+    q.set('after', page.cursors!.after)
+    return `${baseUrl(env.ctx)}${env.versionPrefix ?? ''}${edge.path}?${q.toString()}`
   }
+  return {
+    data,
+    paging: { cursors: page.cursors, ...(page.hasNext ? { next: next() } : {}) },
+  }
+}
+
+/** The items of a carousel; the simulator holds none, so they are derived from the album. */
+const carouselChildren = (m: Media) =>
+  m.mediaType === 'CAROUSEL_ALBUM'
+    ? [0, 1].map((i) => ({ id: `${m.id.slice(0, -1)}${(Number(m.id.at(-1)) + i + 1) % 10}`, m }))
+    : []
+
+const childSpec: NodeSpec<{ id: string; m: Media }> = {
+  type: 'IGMedia',
+  defaultFields: 'id',
+  idOf: (c) => c.id,
+  fields: {
+    id: (c) => c.id,
+    media_type: () => 'IMAGE',
+    media_url: (c, env) => (c.m.copyrighted ? undefined : mediaUrl(env.ctx, c.m)),
+    permalink: (c) => `https://www.instagram.com/p/${c.m.shortcode}/`,
+    timestamp: (c) => graphTime(c.m.timestamp),
+    username: (c, env) => env.ctx.store.accounts.get(c.m.ownerId)?.username,
+  },
 }
 
 export const userSpec: NodeSpec<Account> = {
@@ -44,7 +78,14 @@ export const userSpec: NodeSpec<Account> = {
     followers_count: (a) => a.followersCount,
     follows_count: (a) => a.followsCount,
     media_count: (a, env) => mediaCount(env.ctx, a),
-    media: (a, env, node) => expandEdge(mediaSpec, mediaOf(env.ctx, a.userId), node, env, 25),
+    biography: (a) => a.biography || undefined,
+    website: (a) => a.website || undefined,
+    media: (a, env, node) =>
+      expandEdge(mediaSpec, mediaOf(env.ctx, a.userId), node, env, {
+        path: `/${a.userId}/media`,
+        defaultLimit: 25,
+        maxLimit: 100,
+      }),
   },
 }
 
@@ -56,7 +97,15 @@ export const mediaSpec: NodeSpec<Media> = {
     id: (m) => m.id,
     caption: (m) => m.caption,
     media_type: (m) => m.mediaType,
-    media_product_type: () => 'FEED',
+    media_product_type: (m) => (m.mediaType === 'VIDEO' ? 'REELS' : 'FEED'),
+    legacy_instagram_media_id: (m) => m.id,
+    // Reels only: whether the reel also shows in the feed grid.
+    is_shared_to_feed: (m) => (m.mediaType === 'VIDEO' ? true : undefined),
+    children: (m, env, node) => {
+      const items = carouselChildren(m)
+      if (!items.length) return undefined
+      return { data: items.map((c) => render(childSpec, c, node.children, env)) }
+    },
     media_url: (m, env) => (m.copyrighted ? undefined : mediaUrl(env.ctx, m)),
     thumbnail_url: (m, env) => (m.mediaType === 'VIDEO' ? mediaUrl(env.ctx, m) : undefined),
     permalink: (m) => `https://www.instagram.com/p/${m.shortcode}/`,
@@ -69,7 +118,11 @@ export const mediaSpec: NodeSpec<Media> = {
     owner: (m) => ({ id: m.ownerId }),
     comments: (m, env, node) => {
       requireScope(env, MANAGE_COMMENTS)
-      return expandEdge(commentSpec, topLevelComments(env.ctx, m.id), node, env, 50)
+      return expandEdge(commentSpec, topLevelComments(env.ctx, m.id), node, env, {
+        path: `/${m.id}/comments`,
+        defaultLimit: 50,
+        maxLimit: 50,
+      })
     },
   },
 }
@@ -100,6 +153,11 @@ export const commentSpec: NodeSpec<Comment> = {
       const media = env.ctx.store.media.get(c.mediaId)
       return media && render(mediaSpec, media, node.children, env)
     },
-    replies: (c, env, node) => expandEdge(commentSpec, repliesOf(env.ctx, c.id), node, env, 50),
+    replies: (c, env, node) =>
+      expandEdge(commentSpec, repliesOf(env.ctx, c.id), node, env, {
+        path: `/${c.id}/replies`,
+        defaultLimit: 50,
+        maxLimit: env.ctx.settings.repliesPageSize,
+      }),
   },
 }

@@ -6,6 +6,8 @@ import { parseFields, type FieldNode } from './fields'
 export interface RenderEnv {
   ctx: SimContext
   auth: Auth
+  /** `/v23.0` when the caller used a version prefix, so paging links keep it */
+  versionPrefix?: string
 }
 
 /** Returns undefined to leave the field out, as Graph does for values it withholds. */
@@ -35,6 +37,18 @@ export function render<T>(
   // Graph always returns the node's id, even when it was not asked for.
   if (!('id' in out)) out.id = spec.idOf(entity)
   return out
+}
+
+/** The inverse of parseFields, for the `fields` of a paging link. */
+export function fieldsString(nodes: FieldNode[]): string {
+  return nodes
+    .map(
+      (n) =>
+        `${n.name}${n.limit === undefined ? '' : `.limit(${n.limit})`}${
+          n.children?.length ? `{${fieldsString(n.children)}}` : ''
+        }`,
+    )
+    .join(',')
 }
 
 export const fieldsParam = (value: unknown): FieldNode[] | undefined =>

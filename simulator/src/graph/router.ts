@@ -50,7 +50,7 @@ async function handleGraph(ctx: SimContext, req: FastifyRequest, reply: FastifyR
   reply.headers(usage.headers)
   if (usage.exhausted) throw rateLimited(ctx.settings.rateLimitStatus)
   const versionPrefix = VERSION_PREFIX.exec(req.originalUrl)?.[0] ?? ''
-  const call: GraphCall = { ctx, auth, env: { ctx, auth }, params, versionPrefix }
+  const call: GraphCall = { ctx, auth, env: { ctx, auth, versionPrefix }, params, versionPrefix }
   const target = resolveTarget(ctx, auth, node, req.method)
   return dispatch(call, target, node, edge, req.method)
 }

@@ -14,6 +14,8 @@ export interface Settings {
   expiredTokenSubcode: number
   rateLimitStatus: number
   defaultCallBudget: number
+  /** Most nested replies per page, in `/{comment-id}/replies` and `replies{}` expansions. */
+  repliesPageSize: number
   /** user_id → calls per rolling 24 h */
   callBudgets: Record<string, number>
 }
@@ -27,6 +29,7 @@ export const defaultSettings = (): Settings => ({
   expiredTokenSubcode: 0,
   rateLimitStatus: 400,
   defaultCallBudget: DEFAULT_CALL_BUDGET,
+  repliesPageSize: 50,
   callBudgets: {},
 })
 
@@ -40,6 +43,7 @@ export const ZSettingsUpdate = z
     expired_token_subcode: z.number().int(),
     rate_limit_status: z.number().int().min(200).max(599),
     default_call_budget: z.number().int().positive(),
+    replies_page_size: z.number().int().min(1).max(50),
     /** keys: user_id or username */
     call_budgets: z.record(z.string(), z.number().int().positive()),
   })
@@ -58,6 +62,7 @@ export function settingsView(s: Settings) {
     expired_token_subcode: s.expiredTokenSubcode,
     rate_limit_status: s.rateLimitStatus,
     default_call_budget: s.defaultCallBudget,
+    replies_page_size: s.repliesPageSize,
     call_budgets: s.callBudgets,
   }
 }

@@ -10,6 +10,8 @@ export interface Account {
   followersCount: number
   followsCount: number
   profilePictureUrl: string | null
+  biography: string
+  website: string
   seq: number
 }
 

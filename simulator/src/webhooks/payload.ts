@@ -3,7 +3,7 @@ import type { Account, Comment } from '../store/types'
 
 export function commentEventBody(ctx: SimContext, account: Account, comment: Comment): string {
   const from = comment.bySelf
-    ? { ...comment.from, self_ig_scoped_id: account.userId }
+    ? { ...comment.from, self_ig_scoped_id: account.appScopedId }
     : { ...comment.from }
   const value = {
     id: comment.id,

@@ -81,6 +81,21 @@ describe('injected faults', () => {
       fault: { status_codes: [429] },
       expected: { kind: 'rate_limited', code: 4, status: 429, retryAfterSeconds: 60 },
     },
+    {
+      // "Temporarily blocked" for spam lifts by itself: a long wait, never a permanent refusal.
+      fault: {
+        errors: [
+          { status: 400, code: 368, message: 'It looks like you were misusing this feature' },
+        ],
+      },
+      expected: {
+        kind: 'rate_limited',
+        code: 368,
+        status: 400,
+        transient: true,
+        retryAfterSeconds: 1800,
+      },
+    },
   ])('maps $fault to $expected.kind', async ({ fault, expected }) => {
     const { token } = await accountWithToken()
     await simControl(sim, 'faults', { path: '/me', ...fault })

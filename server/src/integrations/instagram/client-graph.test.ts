@@ -90,3 +90,56 @@ describe('listMediaPage', () => {
     expect(error.message).not.toContain(token)
   })
 })
+
+describe('listReplies', () => {
+  // What a delivery reads before posting a reply again: every reply, past the first page.
+  it('follows paging.next through every page of nested replies', async () => {
+    const { account, token } = await accountWithToken()
+    await simControl(sim, 'settings', { replies_page_size: 4 })
+    try {
+      const post = (await simControl(sim, 'media', { account_id: account.user_id })) as {
+        id: string
+      }
+      const top = (await simControl(sim, 'comments', {
+        media_id: post.id,
+        username: 'asker',
+        text: 'When is the youth group?',
+      })) as { id: string }
+      const replies: string[] = []
+      for (let i = 0; i < 10; i += 1) {
+        const reply = (await simControl(sim, 'comments', {
+          media_id: post.id,
+          username: `friend${i}`,
+          text: `Reply ${i}`,
+          parent_id: top.id,
+        })) as { id: string }
+        replies.push(reply.id)
+      }
+      const first = await client.listRepliesPage(token, top.id)
+      expect(first.items).toHaveLength(4)
+      expect(first.after).toBeDefined()
+      const all = await client.listReplies(token, top.id)
+      expect(all.map((r) => r.id).sort()).toEqual([...replies].sort())
+    } finally {
+      await simControl(sim, 'settings', { replies_page_size: 50 })
+    }
+  })
+})
+
+describe('getComment', () => {
+  it("returns Instagram's own timestamp of a comment", async () => {
+    const { account, token } = await accountWithToken()
+    const post = (await simControl(sim, 'media', { account_id: account.user_id })) as { id: string }
+    const comment = (await simControl(sim, 'comments', {
+      media_id: post.id,
+      username: 'early_bird',
+      text: 'Good morning!',
+      timestamp: '2026-03-01T07:30:00Z',
+    })) as { id: string }
+    const fetched = await client.getComment(token, comment.id)
+    expect(fetched).toMatchObject({ id: comment.id, text: 'Good morning!' })
+    expect(new Date(fetched.timestamp.replace(/(\d{2})(\d{2})$/, '$1:$2')).toISOString()).toBe(
+      '2026-03-01T07:30:00.000Z',
+    )
+  })
+})

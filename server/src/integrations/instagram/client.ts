@@ -12,9 +12,14 @@ import {
   ZMedia,
   ZMediaPage,
   ZProfile,
+  ZReply,
   ZReplyPage,
   ZSuccess,
+  type TReply,
 } from './schemas'
+
+// 200 pages of 50: far beyond any real thread, and an end to a cursor that never ends.
+const MAX_REPLY_PAGES = 200
 
 // The one adapter between Flock and Instagram (or the simulator). Everything it returns is
 // zod-checked; everything that fails is an InstagramError.
@@ -26,6 +31,27 @@ export function createInstagramClient(config: InstagramConfig) {
     return url
   }
   const timeoutMs = config.timeoutMs
+
+  // One page of a comment's replies. Instagram pages nested replies too, both here and in the
+  // `replies` expansion of a comment; an expansion's `after` cursor continues here.
+  async function listRepliesPage(token: string, commentId: string, after?: string) {
+    const params: Record<string, string> = {
+      fields: REPLY_FIELDS,
+      limit: '50',
+      access_token: token,
+    }
+    if (after) params.after = after
+    const { data, usage } = await requestInstagram(
+      graph(`/${commentId}/replies`, params),
+      ZReplyPage,
+      { timeoutMs },
+    )
+    return {
+      items: data.data,
+      after: data.paging?.next ? data.paging.cursors?.after : undefined,
+      usage,
+    }
+  }
 
   return {
     config,
@@ -138,9 +164,26 @@ export function createInstagramClient(config: InstagramConfig) {
       }
     },
 
+    listRepliesPage,
+
+    // Every reply to a comment, all pages (bounded, in case a cursor never ends).
     async listReplies(token: string, commentId: string) {
-      const url = graph(`/${commentId}/replies`, { fields: REPLY_FIELDS, access_token: token })
-      return (await requestInstagram(url, ZReplyPage, { timeoutMs })).data.data
+      const replies: TReply[] = []
+      let after: string | undefined
+      let pages = 0
+      do {
+        const page = await listRepliesPage(token, commentId, after)
+        replies.push(...page.items)
+        after = page.after
+        pages += 1
+      } while (after && pages < MAX_REPLY_PAGES)
+      return replies
+    },
+
+    // One comment as Instagram holds it now: a webhook's event has no `timestamp` of its own.
+    async getComment(token: string, commentId: string) {
+      const url = graph(`/${commentId}`, { fields: REPLY_FIELDS, access_token: token })
+      return (await requestInstagram(url, ZReply, { timeoutMs })).data
     },
 
     async replyToComment(token: string, commentId: string, message: string) {

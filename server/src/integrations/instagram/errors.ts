@@ -3,7 +3,7 @@
 export type InstagramErrorKind =
   | 'token' // 190: expired, revoked or invalid token: the account needs reconnecting
   | 'permission' // 10, 200-299: a permission was not granted
-  | 'rate_limited' // 4, 17, 32, 613, 80002, 341: wait and try again
+  | 'rate_limited' // 4, 17, 32, 613, 80002, 341, and 368 (temporarily blocked): wait, try again
   | 'not_found' // 100/33: the object is gone or not ours
   | 'invalid' // other 100s and OAuth form errors
   | 'unavailable' // network failure, timeout, 5xx, transient codes 1 and 2
@@ -35,9 +35,25 @@ export class InstagramError extends Error {
     this.status = init.status
     this.retryAfterSeconds = init.retryAfterSeconds
   }
+
+  // Worth trying again later (after retryAfterSeconds, when set); anything else needs a person.
+  get transient(): boolean {
+    return this.kind === 'rate_limited' || this.kind === 'unavailable'
+  }
 }
 
-const RATE_LIMIT_CODES = new Set([4, 17, 32, 341, 613, 80002])
+// 368 is "temporarily blocked" for a policy breach (spam suspicion). The block lifts by itself,
+// after minutes or hours, so it is a long wait like a rate limit, never a permanent refusal.
+export const BLOCKED_CODE = 368
+export const BLOCKED_RETRY_SECONDS = 30 * 60
+const RATE_LIMIT_CODES = new Set([4, 17, 32, 341, 613, 80002, BLOCKED_CODE])
+
+// How long to wait before trying again after a rate limit: a block's long backoff, or until the
+// usage header says the allowance has recovered (at least a minute).
+export function rateLimitRetrySeconds(code: number | undefined, regainAfterMinutes = 0): number {
+  if (code === BLOCKED_CODE) return Math.max(BLOCKED_RETRY_SECONDS, regainAfterMinutes * 60)
+  return Math.max(60, regainAfterMinutes * 60)
+}
 
 export function classifyGraphError(
   code: number | undefined,

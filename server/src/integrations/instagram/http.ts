@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { classifyGraphError, InstagramError } from './errors'
+import { cleanStrings } from '@common/clean-text'
+import { classifyGraphError, InstagramError, rateLimitRetrySeconds } from './errors'
 import { ZGraphErrorEnvelope, ZOAuthFormError } from './schemas'
 import { parseBusinessUsage, type UsageReport } from './usage'
 
@@ -19,9 +20,11 @@ export function quoteLongIds(text: string): string {
   return text.replace(/"(user_id|id)"(\s*:\s*)(\d{16,})/g, '"$1"$2"$3"')
 }
 
+// Every string of an answer is cleaned of NUL and lone surrogates (common/clean-text.ts) before
+// it is checked, so nothing read from Instagram (a comment, a caption, a name) can fail a write.
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(quoteLongIds(text))
+    return cleanStrings(JSON.parse(quoteLongIds(text)))
   } catch {
     return undefined
   }
@@ -76,7 +79,9 @@ export async function requestInstagram<S extends z.ZodType>(
       subcode,
       status: response.status,
       retryAfterSeconds:
-        kind === 'rate_limited' ? Math.max(60, (usage?.regainAfterMinutes ?? 0) * 60) : undefined,
+        kind === 'rate_limited'
+          ? rateLimitRetrySeconds(code, usage?.regainAfterMinutes)
+          : undefined,
     })
   }
   const formError = ZOAuthFormError.safeParse(body)

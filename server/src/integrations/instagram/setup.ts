@@ -25,6 +25,8 @@ function configFor(env: Env, overrides: Partial<InstagramConfig>): InstagramConf
     scopes: INSTAGRAM_SCOPES,
     timeoutMs: 10_000,
     webhookVerifyToken: env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? '',
+    metaAppSecret: env.META_APP_SECRET,
+    recentPostDays: env.SYNC_RECENT_POST_DAYS,
     ...overrides,
   }
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import type { SigningSecret } from './config'
 
 const ZPayload = z.object({
   algorithm: z.string().refine((value) => value.toUpperCase() === 'HMAC-SHA256'),
@@ -26,4 +27,16 @@ export function verifySignedRequest(
   } catch {
     return null
   }
+}
+
+// The payload and the name of the secret that signed it, trying each secret in turn.
+export function verifySignedRequestWithAny(
+  signedRequest: string,
+  secrets: readonly SigningSecret[],
+): { userId: string; secret: SigningSecret['name'] } | null {
+  for (const { name, secret } of secrets) {
+    const payload = verifySignedRequest(signedRequest, secret)
+    if (payload) return { ...payload, secret: name }
+  }
+  return null
 }

@@ -1,3 +1,4 @@
+import { cleanText } from '@common/clean-text'
 import type { TComment, TMedia, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../accounts/accounts.repository'
@@ -8,7 +9,7 @@ export function mediaValues(account: AccountRow, item: TMedia): NewMedia {
   return {
     accountId: account.id,
     igMediaId: item.id,
-    caption: item.caption ?? '',
+    caption: cleanText(item.caption ?? ''),
     mediaType: item.media_type ?? null,
     mediaUrl: item.media_url ?? null,
     thumbnailUrl: item.thumbnail_url ?? null,
@@ -41,11 +42,12 @@ export function commentValues(
     igCommentId: item.id,
     parentId: place.parentId,
     igParentId: place.igParentId,
-    username: item.from?.username ?? item.username ?? 'unknown',
+    username: cleanText(item.from?.username ?? item.username ?? 'unknown'),
     fromIgId: item.from?.id ?? null,
-    text: item.text,
-    likeCount: item.like_count ?? 0,
-    hidden: item.hidden ?? false,
+    text: cleanText(item.text),
+    // Left out when Instagram did not say: the database's defaults on insert, unchanged after.
+    likeCount: item.like_count,
+    hidden: item.hidden,
     isOwn: own,
     // Only a follower's top-level comment waits for an answer.
     responseStatus: own || place.parentId ? 'not_applicable' : 'pending',

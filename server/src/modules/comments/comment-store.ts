@@ -1,8 +1,19 @@
 import type { DbOrTx } from '../../db/client'
 import type { TComment, TReply } from '../../integrations/instagram/schemas'
+import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../accounts/accounts.repository'
 import { commentValues } from './comment-mapping'
-import { markAnsweredOnInstagram, upsertComment } from './comments.repository'
+import {
+  INSTAGRAM_FIELDS,
+  type InstagramField,
+  markAnsweredOnInstagram,
+  upsertComment,
+} from './comments.repository'
+
+// A time Instagram did not give in a readable form is not carried: the stored one stays.
+function carriedBy(item: TReply | TComment, carried: readonly InstagramField[]) {
+  return parseInstagramTime(item.timestamp) ? carried : carried.filter((f) => f !== 'commentedAt')
+}
 
 export interface StoredComment {
   id: string
@@ -16,35 +27,41 @@ export async function storeReply(
   account: AccountRow,
   reply: TReply,
   parent: { id: string; igCommentId: string; mediaId: string | null },
+  carried: readonly InstagramField[] = INSTAGRAM_FIELDS,
 ): Promise<StoredComment> {
   const values = commentValues(account, reply, {
     mediaId: parent.mediaId,
     parentId: parent.id,
     igParentId: parent.igCommentId,
   })
-  const stored = await upsertComment(db, values)
-  if (values.isOwn) await markAnsweredOnInstagram(db, parent.id, reply.text, values.commentedAt)
+  const stored = await upsertComment(db, values, carriedBy(reply, carried))
+  if (values.isOwn) await markAnsweredOnInstagram(db, parent.id, values.text, values.commentedAt)
   return stored
 }
 
-// Stores a top-level comment and the replies expanded with it.
+// Stores a top-level comment and the replies expanded with it (their first page: the sync
+// follows the rest).
 export async function storeCommentThread(
   db: DbOrTx,
   account: AccountRow,
   item: TComment,
   mediaId: string | null,
+  carried: readonly InstagramField[] = INSTAGRAM_FIELDS,
 ) {
   const top = await upsertComment(
     db,
     commentValues(account, item, { mediaId, parentId: null, igParentId: null }),
+    carriedBy(item, carried),
   )
   let inserted = top.inserted ? 1 : 0
   for (const reply of item.replies?.data ?? []) {
-    const stored = await storeReply(db, account, reply, {
-      id: top.id,
-      igCommentId: item.id,
-      mediaId,
-    })
+    const stored = await storeReply(
+      db,
+      account,
+      reply,
+      { id: top.id, igCommentId: item.id, mediaId },
+      carried,
+    )
     if (stored.inserted) inserted += 1
   }
   return { top, inserted }

@@ -5,21 +5,36 @@ import { comments } from '../../db/schema'
 export type CommentRow = typeof comments.$inferSelect
 export type NewComment = typeof comments.$inferInsert
 
-// Insert or refresh what Instagram says about a comment (text, likes, hidden). Flock's own
-// state (response status) is never overwritten by a sync. `inserted` tells new from known.
-export async function upsertComment(db: DbOrTx, values: NewComment) {
+// What Instagram can tell about a comment. A sync reads all of it; a webhook carries only the
+// text, the author and the post, and leaves likes and hidden state out.
+export const INSTAGRAM_FIELDS = [
+  'text',
+  'username',
+  'fromIgId',
+  'likeCount',
+  'hidden',
+  'mediaId',
+  'commentedAt',
+] as const
+export type InstagramField = (typeof INSTAGRAM_FIELDS)[number]
+
+// Insert a comment, or refresh a known one with only the fields its source carried (and has a
+// value for): a replayed webhook must not reset likes, unhide a hidden comment or drop its post.
+// Flock's own state (response status) is never overwritten. `inserted` tells new from known.
+export async function upsertComment(
+  db: DbOrTx,
+  values: NewComment,
+  carried: readonly InstagramField[] = INSTAGRAM_FIELDS,
+) {
+  const set: Partial<NewComment> = { text: values.text }
+  for (const field of carried) {
+    const value = values[field]
+    if (value !== undefined && value !== null) Object.assign(set, { [field]: value })
+  }
   const [row] = await db
     .insert(comments)
     .values(values)
-    .onConflictDoUpdate({
-      target: comments.igCommentId,
-      set: {
-        text: values.text,
-        likeCount: values.likeCount,
-        hidden: values.hidden,
-        mediaId: values.mediaId,
-      },
-    })
+    .onConflictDoUpdate({ target: comments.igCommentId, set })
     .returning({ id: comments.id, inserted: sql<boolean>`(xmax = 0)` })
   return row!
 }

@@ -116,10 +116,10 @@ async function findLanded(
   row: OutgoingRow,
   target: { igId: string },
 ) {
-  const candidates: TReply[] = await withAccountToken(deps, account, async (token) =>
+  const candidates: TReply[] = await withAccountToken(deps, account, (token) =>
     row.kind === 'reply'
       ? deps.instagram.listReplies(token, target.igId)
-      : (await deps.instagram.listCommentsPage(token, target.igId)).items,
+      : recentCommentsOf(deps, token, target.igId),
   )
   const mine = candidates.filter(
     (item) => isOwnComment(account, item) && item.text.trim() === row.message.trim(),
@@ -133,6 +133,22 @@ async function findLanded(
 
 // Records what landed, only while this worker still holds the lease: a worker that was taken
 // over records nothing, and the one that took over finds the message on Instagram instead.
+// A post's comments come newest first; a comment posted by an earlier attempt is among the
+// first pages, so the look stops after a few rather than reading a busy post's whole history.
+const LOOK_BACK_PAGES = 5
+
+async function recentCommentsOf(deps: DeliveryDeps, token: string, mediaId: string) {
+  const items: TReply[] = []
+  let after: string | undefined
+  for (let page = 0; page < LOOK_BACK_PAGES; page++) {
+    const result = await deps.instagram.listCommentsPage(token, mediaId, after)
+    items.push(...result.items)
+    after = result.after
+    if (!after) break
+  }
+  return items
+}
+
 async function finish(
   deps: DeliveryDeps,
   row: Leased,

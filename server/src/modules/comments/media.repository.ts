@@ -5,14 +5,9 @@ import { media } from '../../db/schema'
 export type MediaRow = typeof media.$inferSelect
 export type NewMedia = typeof media.$inferInsert
 
-// Insert or refresh a post; returns the stored row and whether its comment count changed, which
-// is what tells the sync to fetch its comments again.
+// Insert or refresh a post. `commentsBehind` says its comments need reading: its comment count
+// changed since the last complete read of them, or they were never read completely.
 export async function upsertMedia(db: DbOrTx, values: NewMedia) {
-  const [previous] = await db
-    .select({ commentsCount: media.commentsCount })
-    .from(media)
-    .where(eq(media.igMediaId, values.igMediaId))
-    .limit(1)
   const [row] = await db
     .insert(media)
     .values(values)
@@ -31,10 +26,12 @@ export async function upsertMedia(db: DbOrTx, values: NewMedia) {
       },
     })
     .returning()
-  return {
-    row: row!,
-    commentsChanged: !previous || previous.commentsCount !== values.commentsCount,
-  }
+  return { row: row!, commentsBehind: row!.commentsSyncedCount !== row!.commentsCount }
+}
+
+// Every comment of the post was stored while Instagram counted `commentsCount` of them.
+export async function markCommentsSynced(db: DbOrTx, id: string, commentsCount: number) {
+  await db.update(media).set({ commentsSyncedCount: commentsCount }).where(eq(media.id, id))
 }
 
 export async function findMediaByIgId(db: DbOrTx, igMediaId: string) {

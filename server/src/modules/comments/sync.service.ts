@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { cleanText } from '@common/clean-text'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import type { UsageReport } from '../../integrations/instagram/usage'
 import { publishAccountChange } from '../accounts/account-events'
 import { findAccountById, updateAccount, type AccountRow } from '../accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from './account-token'
 import { mediaValues } from './comment-mapping'
-import { storeCommentThread } from './comment-store'
-import { upsertMedia } from './media.repository'
+import { storeCommentThread, storeReply } from './comment-store'
+import { markCommentsSynced, upsertMedia } from './media.repository'
 import { findSyncState, saveSyncState } from './sync-state.repository'
 
 // Budget: Instagram throttles an account at 100% of its rolling allowance. Above SLOW_DOWN the
@@ -15,11 +16,19 @@ const SLOW_DOWN_PERCENT = 75
 const STOP_PERCENT = 90
 const SLOW_DOWN_MS = 1_000
 
+// Posts younger than this have their comments read on every sync, whatever their comment count
+// says: whether that count includes replies is not documented, so a new reply may not move it.
+export const RECENT_POST_DAYS = 7
+// Progress reaches browsers at most this often per account (the first and last always).
+export const PROGRESS_INTERVAL_MS = 2_000
+
 export type SyncOutcome = 'synced' | 'skipped' | 'throttled' | 'failed'
 
 export interface SyncDeps extends InstagramDeps {
   log?: FastifyBaseLogger
   sleep?: (ms: number) => Promise<void>
+  recentPostDays?: number
+  progressIntervalMs?: number
 }
 
 class PauseSync extends Error {
@@ -28,8 +37,11 @@ class PauseSync extends Error {
   }
 }
 
+type Watch = (usage: UsageReport | null) => Promise<void>
+
 // Brings one account's posts and comments up to date: every post is listed (cheap, 50 a call),
-// but comments are fetched only for posts whose comment count changed since the last sync.
+// but comments are read only for recent posts and for posts whose comment count changed since
+// their comments were last read in full.
 export async function syncAccount(
   deps: SyncDeps,
   accountId: string,
@@ -47,8 +59,13 @@ export async function syncAccount(
     lastError: null,
   })
   await publishAccountChange(deps.db, account, 'sync_progress')
+  const progress = throttle(deps.progressIntervalMs ?? PROGRESS_INTERVAL_MS)
+  const recentSince = new Date(
+    now.getTime() -
+      (deps.recentPostDays ?? deps.instagram.config.recentPostDays ?? RECENT_POST_DAYS) * DAY_MS,
+  )
   const sleep = deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)))
-  const watch = async (usage: UsageReport | null) => {
+  const watch: Watch = async (usage) => {
     if (!usage) return
     if (usage.percent >= STOP_PERCENT) throw new PauseSync(Math.max(usage.regainAfterMinutes, 15))
     if (usage.percent >= SLOW_DOWN_PERCENT) await sleep(SLOW_DOWN_MS)
@@ -57,6 +74,7 @@ export async function syncAccount(
   try {
     const fresh = await refreshProfile(deps, account)
     let done = 0
+    let unsaved = 0
     let after: string | undefined
     do {
       const page = await withAccountToken(deps, fresh, (token) =>
@@ -64,14 +82,29 @@ export async function syncAccount(
       )
       await watch(page.usage)
       for (const item of page.items) {
-        const { row, commentsChanged } = await upsertMedia(deps.db, mediaValues(fresh, item))
-        if (commentsChanged) await syncComments(deps, fresh, row.id, item.id, watch)
+        const { row, commentsBehind } = await upsertMedia(deps.db, mediaValues(fresh, item))
+        if (commentsBehind || row.postedAt >= recentSince) {
+          const failed = await syncComments(deps, fresh, row.id, item.id, watch)
+          if (failed === 0) await markCommentsSynced(deps.db, row.id, row.commentsCount)
+          unsaved += failed
+        }
         done += 1
       }
       await saveSyncState(deps.db, accountId, { mediaDone: done })
-      await publishAccountChange(deps.db, fresh, 'sync_progress')
+      if (progress()) await publishAccountChange(deps.db, fresh, 'sync_progress')
       after = page.after
     } while (after)
+    // A comment that could not be stored leaves its post unfinished (read again next time) and
+    // the account's sync marked failed, never quietly healthy.
+    if (unsaved > 0) {
+      await saveSyncState(deps.db, accountId, {
+        state: 'failed',
+        mediaTotal: done,
+        lastError: `${unsaved} comment${unsaved === 1 ? '' : 's'} could not be saved. The next sync tries again.`,
+      })
+      await publishAccountChange(deps.db, fresh, 'sync_progress')
+      return 'failed'
+    }
     await saveSyncState(deps.db, accountId, {
       state: 'idle',
       lastSyncedAt: new Date(),
@@ -86,11 +119,24 @@ export async function syncAccount(
   }
 }
 
+const DAY_MS = 24 * 3600 * 1000
+
+// true at most once per interval, counted from its creation (when the first notice went out).
+function throttle(intervalMs: number) {
+  let last = performance.now()
+  return () => {
+    const now = performance.now()
+    if (now - last < intervalMs) return false
+    last = now
+    return true
+  }
+}
+
 async function refreshProfile(deps: SyncDeps, account: AccountRow) {
   const profile = await withAccountToken(deps, account, (token) => deps.instagram.getProfile(token))
   const updated = await updateAccount(deps.db, account.id, {
-    username: profile.username,
-    name: profile.name ?? account.name,
+    username: cleanText(profile.username),
+    name: profile.name === undefined ? account.name : cleanText(profile.name),
     profilePictureUrl: profile.profile_picture_url ?? account.profilePictureUrl,
     followersCount: profile.followers_count ?? account.followersCount,
     mediaCount: profile.media_count ?? account.mediaCount,
@@ -99,13 +145,27 @@ async function refreshProfile(deps: SyncDeps, account: AccountRow) {
   return updated ?? account
 }
 
+// Every comment of a post with every reply, following Instagram's pages at both levels. A
+// comment that cannot be stored is logged and counted, and the rest are still stored; the
+// count of those that failed is returned.
 async function syncComments(
   deps: SyncDeps,
   account: AccountRow,
   mediaId: string,
   igMediaId: string,
-  watch: (usage: UsageReport | null) => Promise<void>,
-) {
+  watch: Watch,
+): Promise<number> {
+  let failed = 0
+  const attempt = async (igCommentId: string, store: () => Promise<unknown>) => {
+    try {
+      await store()
+      return true
+    } catch (error) {
+      failed += 1
+      deps.log?.error({ err: error, accountId: account.id, igCommentId }, 'comment not stored')
+      return false
+    }
+  }
   let after: string | undefined
   do {
     const page = await withAccountToken(deps, account, (token) =>
@@ -113,9 +173,41 @@ async function syncComments(
     )
     await watch(page.usage)
     // Instagram may list a comment twice across pages; upserts make that harmless.
-    for (const item of page.items) await storeCommentThread(deps.db, account, item, mediaId)
+    for (const item of page.items) {
+      let top: { id: string } | undefined
+      const stored = await attempt(item.id, async () => {
+        top = (await storeCommentThread(deps.db, account, item, mediaId)).top
+      })
+      const more = item.replies?.paging?.next ? item.replies.paging.cursors?.after : undefined
+      if (stored && top && more) {
+        const parent = { id: top.id, igCommentId: item.id, mediaId }
+        await syncMoreReplies(deps, account, parent, more, watch, attempt)
+      }
+    }
     after = page.after
   } while (after)
+  return failed
+}
+
+// The replies past the first page of a comment's expansion.
+async function syncMoreReplies(
+  deps: SyncDeps,
+  account: AccountRow,
+  parent: { id: string; igCommentId: string; mediaId: string },
+  after: string | undefined,
+  watch: Watch,
+  attempt: (igCommentId: string, store: () => Promise<unknown>) => Promise<boolean>,
+) {
+  while (after) {
+    const cursor = after
+    const page = await withAccountToken(deps, account, (token) =>
+      deps.instagram.listRepliesPage(token, parent.igCommentId, cursor),
+    )
+    await watch(page.usage)
+    for (const reply of page.items)
+      await attempt(reply.id, () => storeReply(deps.db, account, reply, parent))
+    after = page.after
+  }
 }
 
 async function recordFailure(

@@ -1,5 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signInAsAdmin } from '../../../test/actors'
 import { accountSyncs, comments, media } from '../../db/schema'
 import { registerClient, useTestApp } from '../../../test/helper'
 import {
@@ -14,7 +16,11 @@ import {
 } from '../../../test/instagram'
 import { syncAccount } from './sync.service'
 
-const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
+const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
+let admin = ''
+beforeAll(async () => {
+  admin = await signInAsAdmin(t.app, t.db.db)
+})
 const deps = () => ({
   db: t.db.db,
   instagram: t.app.instagram,
@@ -22,7 +28,7 @@ const deps = () => ({
   sleep: async () => {},
 })
 
-async function accountWithPosts(posts = 3) {
+async function accountWithPosts(posts = 3, timestamp?: string) {
   const { cookie } = await registerClient(t.app)
   const ig = await createSimAccount(t.sim, {
     username: `sync_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
@@ -35,6 +41,7 @@ async function accountWithPosts(posts = 3) {
         await createSimMedia(t.sim, ig.user_id, {
           caption: `Sunday service ${i}`,
           like_count: 10 * i,
+          ...(timestamp ? { timestamp } : {}),
         })
       ).id,
     )
@@ -98,10 +105,11 @@ describe('comment sync', () => {
 
   it('fetches comments again only for posts whose comment count changed', async () => {
     const { mediaIds, accountId } = await accountWithPosts(3)
+    const olderPostsOnly = { ...deps(), recentPostDays: 0 }
     await createSimComment(t.sim, { media_id: mediaIds[0]!, username: 'anna', text: 'Amen' })
-    await syncAccount(deps(), accountId)
+    await syncAccount(olderPostsOnly, accountId)
     await clearSimLog(t.sim)
-    await syncAccount(deps(), accountId)
+    await syncAccount(olderPostsOnly, accountId)
     expect((await simLog(t.sim)).filter((call) => call.path.includes('/comments'))).toEqual([])
 
     await createSimComment(t.sim, {
@@ -110,7 +118,7 @@ describe('comment sync', () => {
       text: 'Praying for you',
     })
     await clearSimLog(t.sim)
-    await syncAccount(deps(), accountId)
+    await syncAccount(olderPostsOnly, accountId)
     const commentCalls = (await simLog(t.sim)).filter((call) => call.path.includes('/comments'))
     expect(commentCalls).toHaveLength(1)
     expect(commentCalls[0]!.path).toContain(mediaIds[2]!)
@@ -157,5 +165,169 @@ describe('comment sync', () => {
       .where(eq(accountSyncs.accountId, accountId))
     expect(state!.lastError).toMatch(/reconnect/)
     expect(await syncAccount(deps(), accountId)).toBe('skipped')
+  })
+
+  it('stores and shows comments holding U+0000 or a lone surrogate, and every other comment of the post', async () => {
+    const { mediaIds, accountId } = await accountWithPosts(1)
+    const texts = [
+      'First, the oldest',
+      'Amen\u0000 amen',
+      'Lone \ud83d surrogate',
+      'Another \udc00 one',
+      'The newest',
+    ]
+    for (const [i, text] of texts.entries())
+      await createSimComment(t.sim, {
+        media_id: mediaIds[0]!,
+        username: `member${i}`,
+        text,
+        timestamp: 1_760_000_000 + i * 60,
+      })
+    expect(await syncAccount(deps(), accountId)).toBe('synced')
+    const expected = [
+      'First, the oldest',
+      'Amen amen',
+      'Lone \ufffd surrogate',
+      'Another \ufffd one',
+      'The newest',
+    ]
+    expect((await rows(accountId)).map((c) => c.text).sort()).toEqual([...expected].sort())
+    const inbox = await t.app.inject({
+      url: `/api/comments?accountId=${accountId}`,
+      headers: { cookie: admin },
+    })
+    expect(inbox.statusCode).toBe(200)
+    expect(inbox.json().items.map((c: { text: string }) => c.text)).toEqual([...expected].reverse())
+  })
+
+  it('stores the rest of a post when one comment cannot be stored, reports the failure, and finishes next time', async () => {
+    const { mediaIds, accountId } = await accountWithPosts(1)
+    for (const [i, text] of ['Older', 'poison', 'Newer'].entries())
+      await createSimComment(t.sim, {
+        media_id: mediaIds[0]!,
+        username: `member${i}`,
+        text,
+        timestamp: 1_760_000_000 + i * 60,
+      })
+    // A real refusal by PostgreSQL for one row, whatever its cause.
+    await t.db.db.execute(sql`
+      create function refuse_poison() returns trigger language plpgsql as $$
+      begin
+        if new.text = 'poison' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$;
+      create trigger refuse_poison before insert on comments
+        for each row execute function refuse_poison();
+    `)
+    const olderPostsOnly = { ...deps(), recentPostDays: 0 }
+    try {
+      expect(await syncAccount(olderPostsOnly, accountId)).toBe('failed')
+      expect((await rows(accountId)).map((c) => c.text).sort()).toEqual(['Newer', 'Older'])
+      const [state] = await t.db.db
+        .select()
+        .from(accountSyncs)
+        .where(eq(accountSyncs.accountId, accountId))
+      expect(state).toMatchObject({ state: 'failed' })
+      expect(state!.lastError).toMatch(/1 comment could not be saved/)
+    } finally {
+      await t.db.db.execute(sql`
+        drop trigger refuse_poison on comments;
+        drop function refuse_poison();
+      `)
+    }
+    // The post's comment count did not change, but its comments were never read in full.
+    expect(await syncAccount(olderPostsOnly, accountId)).toBe('synced')
+    expect((await rows(accountId)).map((c) => c.text).sort()).toEqual(['Newer', 'Older', 'poison'])
+  })
+
+  it('pages through more than one page of nested replies', async () => {
+    const { ig, mediaIds, accountId } = await accountWithPosts(1)
+    await simControl(t.sim, 'settings', { replies_page_size: 3 })
+    try {
+      const busy = await createSimComment(t.sim, {
+        media_id: mediaIds[0]!,
+        username: 'asker',
+        text: 'Who is coming to the picnic?',
+      })
+      const quiet = await createSimComment(t.sim, {
+        media_id: mediaIds[0]!,
+        username: 'other',
+        text: 'Lovely photo',
+      })
+      for (let i = 0; i < 8; i++)
+        await createSimComment(t.sim, {
+          media_id: mediaIds[0]!,
+          username: `friend${i}`,
+          text: `Me too ${i}`,
+          parent_id: busy.id,
+          timestamp: 1_760_000_000 + i * 60,
+        })
+      await replyAsAccount(t.sim, ig.user_id, busy.id, 'See you all there!')
+      for (let i = 0; i < 4; i++)
+        await createSimComment(t.sim, {
+          media_id: mediaIds[0]!,
+          username: `fan${i}`,
+          text: `Agreed ${i}`,
+          parent_id: quiet.id,
+        })
+      expect(await syncAccount(deps(), accountId)).toBe('synced')
+      const stored = await rows(accountId)
+      const busyRow = stored.find((c) => c.igCommentId === busy.id)!
+      const quietRow = stored.find((c) => c.igCommentId === quiet.id)!
+      const repliesTo = (id: string) => stored.filter((c) => c.parentId === id).map((c) => c.text)
+      expect(repliesTo(busyRow.id).sort()).toEqual(
+        [...Array.from({ length: 8 }, (_, i) => `Me too ${i}`), 'See you all there!'].sort(),
+      )
+      expect(repliesTo(quietRow.id)).toHaveLength(4)
+      expect(busyRow).toMatchObject({ responseStatus: 'responded', respondedVia: 'instagram' })
+    } finally {
+      await simControl(t.sim, 'settings', { replies_page_size: 50 })
+    }
+  })
+
+  it("re-reads recent posts' comments even when their count did not change", async () => {
+    const { ig, accountId } = await accountWithPosts(1, '2025-01-05T10:00:00Z')
+    const recent = await createSimMedia(t.sim, ig.user_id, { caption: 'This week' })
+    expect(await syncAccount(deps(), accountId)).toBe('synced')
+    await clearSimLog(t.sim)
+    expect(await syncAccount(deps(), accountId)).toBe('synced')
+    const commentCalls = (await simLog(t.sim)).filter((call) => call.path.includes('/comments'))
+    expect(commentCalls.map((call) => call.path)).toEqual([`/v23.0/${recent.id}/comments`])
+    // Configurable: no window, no re-read.
+    await clearSimLog(t.sim)
+    await syncAccount({ ...deps(), recentPostDays: 0 }, accountId)
+    expect((await simLog(t.sim)).filter((call) => call.path.includes('/comments'))).toEqual([])
+  })
+
+  it('publishes its progress at most once per interval, and always first and last', async () => {
+    const { accountId } = await accountWithPosts(101)
+    const listener = new pg.Client({ connectionString: t.db.url })
+    await listener.connect()
+    const changes: string[] = []
+    listener.on('notification', (message) => {
+      const event = JSON.parse(message.payload ?? '{}') as { accountId?: string; change?: string }
+      if (event.accountId === accountId && event.change) changes.push(event.change)
+    })
+    await listener.query('listen flock_events')
+    const settle = async (count: number) => {
+      await expect.poll(() => changes.length).toBe(count)
+      return changes.splice(0)
+    }
+    try {
+      // Three pages of posts within one interval: the first notice, then the last.
+      await syncAccount({ ...deps(), recentPostDays: 0, progressIntervalMs: 60_000 }, accountId)
+      expect(await settle(2)).toEqual(['sync_progress', 'synced'])
+      // With no interval, one notice per page.
+      await syncAccount({ ...deps(), recentPostDays: 0, progressIntervalMs: 0 }, accountId)
+      expect(await settle(5)).toEqual([
+        'sync_progress',
+        'sync_progress',
+        'sync_progress',
+        'sync_progress',
+        'synced',
+      ])
+    } finally {
+      await listener.end()
+    }
   })
 })

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
 import { ZDataDeletionStatus } from '@common/schemas/data-deletion'
-import { verifySignedRequest } from '../../integrations/instagram/signed-request'
+import { signingSecrets } from '../../integrations/instagram/config'
+import { verifySignedRequestWithAny } from '../../integrations/instagram/signed-request'
 import { AppError, notFound } from '../../lib/app-error'
 import {
   deauthorizeInstagramAccount,
@@ -23,10 +25,14 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const verified = (signedRequest: string) => {
-    const payload = verifySignedRequest(signedRequest, app.instagram.config.appSecret)
+  const verified = (request: FastifyRequest, signedRequest: string) => {
+    const payload = verifySignedRequestWithAny(signedRequest, signingSecrets(app.instagram.config))
     if (!payload)
       throw new AppError('INVALID_SIGNATURE', 'The signed_request signature is not valid')
+    request.log.info(
+      { secret: payload.secret },
+      `signed_request signed with the ${payload.secret} app secret`,
+    )
     return payload
   }
 
@@ -41,7 +47,7 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = verified(request.body.signed_request)
+      const { userId } = verified(request, request.body.signed_request)
       const count = await deauthorizeInstagramAccount(app.db, userId)
       request.log.info({ instagramId: userId, accounts: count }, 'Instagram deauthorized Flock')
       return { success: true as const }
@@ -63,7 +69,7 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = verified(request.body.signed_request)
+      const { userId } = verified(request, request.body.signed_request)
       const receipt = await deleteInstagramAccountData(app.db, userId)
       request.log.info(
         { instagramId: userId, accounts: receipt.accountsDeleted },

@@ -102,12 +102,28 @@ describe('POST /api/notifications/read', () => {
   it('counts only comments awaiting a reply, from the last month for someone who never read', async () => {
     const church = await churchWithComments(t.app, t.sim, [])
     const account = { id: church.account.id, organizationId: church.account.organizationId }
-    await createComment(t.db.db, account, { commentedAt: new Date(Date.now() - 40 * DAY_MS) })
+    const longAgo = new Date(Date.now() - 40 * DAY_MS)
+    await createComment(t.db.db, account, { commentedAt: longAgo, createdAt: longAgo })
     await createComment(t.db.db, account, { hidden: true })
     await createComment(t.db.db, account, { responseStatus: 'responded' })
     await createComment(t.db.db, account, { isOwn: true })
     await createComment(t.db.db, account)
     const state = await notifications(church.cookie)
     expect(state.items).toEqual([expect.objectContaining({ kind: 'comments_awaiting', count: 1 })])
+  })
+
+  it('counts a comment that reaches Flock after the last read as new, however old on Instagram', async () => {
+    const church = await churchWithComments(t.app, t.sim, [{ text: 'Seen already' }])
+    const account = { id: church.account.id, organizationId: church.account.organizationId }
+    const read = await markRead(church.cookie)
+    expect(read.unreadCount).toBe(0)
+    // Written three hours ago, delivered now (a late webhook retry, or a sync catching up).
+    await createComment(t.db.db, account, {
+      commentedAt: new Date(Date.now() - 3 * 3600 * 1000),
+      text: 'Late but here',
+    })
+    const state = await notifications(church.cookie)
+    expect(state.unreadCount).toBe(1)
+    expect(state.items[0]).toMatchObject({ kind: 'comments_awaiting', count: 1, unread: true })
   })
 })

@@ -29,9 +29,11 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<Date> {
   return row!.readAt
 }
 
-// Comments awaiting a reply that came in after `since`, counted per account, for the `limit`
-// accounts with the newest such comment. Each account's newest is one probe of
-// comments_awaiting_idx and only the accounts shown are counted, so the cost follows the number
+// Comments awaiting a reply that Flock received after `since`, counted per account, for the
+// `limit` accounts with the newest such comment. Received, not written: Instagram's time can be
+// hours earlier for a comment that arrives late (a delayed webhook, a sync that caught up), and
+// compared with that it would be silently "old". Each account's newest is one probe of
+// comments_awaiting_received_idx and only the accounts shown are counted, so the cost follows the number
 // of accounts, not of comments awaiting a reply (a month of them for someone who never read).
 export async function countNewAwaitingByAccount(
   db: DbOrTx,
@@ -43,14 +45,14 @@ export async function countNewAwaitingByAccount(
     and(
       eq(comments.accountId, accountId),
       awaitingReply,
-      gt(comments.commentedAt, since),
+      gt(comments.createdAt, since),
       inScope(scope, comments.organizationId),
     )
   const newest = db
-    .select({ latestAt: comments.commentedAt })
+    .select({ latestAt: comments.createdAt })
     .from(comments)
     .where(newAwaiting(instagramAccounts.id))
-    .orderBy(desc(comments.commentedAt))
+    .orderBy(desc(comments.createdAt))
     .limit(1)
     .as('newest')
   // Comments carry their account's organization, so the scope can narrow the accounts too.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanStrings } from '@common/clean-text'
 
 const ZId = z.union([z.string(), z.number()]).transform(String)
 
@@ -34,8 +35,13 @@ const ZEntry = z
     changes: entry.changes ?? (entry.field ? [{ field: entry.field, value: entry.value }] : []),
   }))
 
-export const ZWebhookPayload = z.object({
-  object: z.string(),
-  entry: z.array(ZEntry).max(1000),
-})
+// Every string is cleaned of NUL and lone surrogates first (clean-text.ts): the payload is queued
+// as jsonb, which refuses both, and one such comment would otherwise fail its whole batch.
+export const ZWebhookPayload = z.preprocess(
+  cleanStrings,
+  z.object({
+    object: z.string(),
+    entry: z.array(ZEntry).max(1000),
+  }),
+)
 export type TWebhookPayload = z.output<typeof ZWebhookPayload>

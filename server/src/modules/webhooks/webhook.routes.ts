@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
+import { signingSecrets } from '../../integrations/instagram/config'
 import { webhookPath } from '../../integrations/instagram/setup'
 import { enqueueWebhook } from './webhook.jobs'
 import { AppError } from '../../lib/app-error'
 import { ZWebhookPayload } from './webhook-payload'
-import { isValidHubSignature } from './webhook-signature'
+import { hubSignatureSecret } from './webhook-signature'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,19 +71,20 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const signature = request.headers['x-hub-signature-256']
-      if (
-        !request.rawBody ||
-        !isValidHubSignature(
-          request.rawBody,
-          typeof signature === 'string' ? signature : undefined,
-          app.instagram.config.appSecret,
-        )
-      ) {
+      const secret = request.rawBody
+        ? hubSignatureSecret(
+            request.rawBody,
+            typeof signature === 'string' ? signature : undefined,
+            signingSecrets(app.instagram.config),
+          )
+        : null
+      if (!secret) {
         throw new AppError(
           'INVALID_SIGNATURE',
           'The X-Hub-Signature-256 signature is missing or wrong',
         )
       }
+      request.log.info({ secret }, `webhook signed with the ${secret} app secret`)
       const payload = ZWebhookPayload.safeParse(request.body)
       if (!payload.success)
         throw new AppError('VALIDATION_FAILED', 'Not an Instagram webhook payload')

@@ -4,7 +4,7 @@ import { findAccountByIgUserId, type AccountRow } from '../accounts/accounts.rep
 import { type InstagramDeps, withAccountToken } from '../comments/account-token'
 import { mediaValues } from '../comments/comment-mapping'
 import { storeCommentThread, storeReply } from '../comments/comment-store'
-import { findCommentByIgId } from '../comments/comments.repository'
+import { findCommentByIgId, type InstagramField } from '../comments/comments.repository'
 import { findMediaByIgId, upsertMedia } from '../comments/media.repository'
 import { type TCommentValue, type TWebhookPayload, ZCommentValue } from './webhook-payload'
 
@@ -19,7 +19,7 @@ export async function processWebhook(deps: WebhookDeps, payload: TWebhookPayload
   for (const entry of payload.entry) {
     const account = await findAccountByIgUserId(deps.db, entry.id)
     if (!account || account.status !== 'connected') continue
-    const at = entry.time ? new Date(entry.time * 1000) : new Date()
+    const sentAt = entry.time ? new Date(entry.time * 1000) : new Date()
     for (const change of entry.changes) {
       if (change.field !== 'comments' && change.field !== 'live_comments') continue
       const parsed = ZCommentValue.safeParse(change.value)
@@ -27,23 +27,34 @@ export async function processWebhook(deps: WebhookDeps, payload: TWebhookPayload
         deps.log?.warn({ accountId: account.id }, 'webhook change with an unreadable comment')
         continue
       }
-      if (await applyComment(deps, account, parsed.data, at)) applied += 1
+      if (await applyComment(deps, account, parsed.data, sentAt)) applied += 1
     }
   }
   return { applied }
 }
 
+// What an event says about a comment: its text, author, post and parent, but not its likes or
+// hidden state. Only these are written to a comment Flock already knows, so a replay never
+// unhides a comment, resets its likes or drops its post.
+const EVENT_FIELDS: readonly InstagramField[] = ['text', 'username', 'fromIgId', 'mediaId']
+
 async function applyComment(
   deps: WebhookDeps,
   account: AccountRow,
   value: TCommentValue,
-  at: Date,
+  sentAt: Date,
 ) {
+  const known = await findCommentByIgId(deps.db, value.id)
   const mediaId = value.media ? await ensureMedia(deps, account, value.media.id) : null
+  // The event's `time` is when Meta sent it (a retry can be hours late), so a new comment's time
+  // comes from Instagram. A known comment already has it; should Instagram not answer, the send
+  // time stands in until the next sync of the post writes the real one.
+  const timestamp = known ? undefined : await commentTimestamp(deps, account, value.id)
+  const carried = timestamp ? [...EVENT_FIELDS, 'commentedAt' as const] : EVENT_FIELDS
   const item = {
     id: value.id,
     text: value.text,
-    timestamp: at.toISOString(),
+    timestamp: timestamp ?? sentAt.toISOString(),
     username: value.from?.username,
     from: {
       id: value.from?.self_ig_scoped_id ? account.igUserId : value.from?.id,
@@ -54,7 +65,7 @@ async function applyComment(
     const parent = await findCommentByIgId(deps.db, value.parent_id)
     // A reply to a comment Flock has not seen yet arrives with the next sync of that post.
     if (!parent) return false
-    const stored = await storeReply(deps.db, account, item, parent)
+    const stored = await storeReply(deps.db, account, item, parent, carried)
     await publish(deps.db, {
       type: 'comment.changed',
       organizationId: account.organizationId,
@@ -64,7 +75,7 @@ async function applyComment(
     })
     return stored.inserted
   }
-  const { top, inserted } = await storeCommentThread(deps.db, account, item, mediaId)
+  const { top, inserted } = await storeCommentThread(deps.db, account, item, mediaId, carried)
   if (inserted) {
     await publish(deps.db, {
       type: 'comment.changed',
@@ -75,6 +86,18 @@ async function applyComment(
     })
   }
   return inserted > 0
+}
+
+async function commentTimestamp(deps: WebhookDeps, account: AccountRow, igCommentId: string) {
+  try {
+    const comment = await withAccountToken(deps, account, (token) =>
+      deps.instagram.getComment(token, igCommentId),
+    )
+    return comment.timestamp
+  } catch (error) {
+    deps.log?.warn({ err: error, igCommentId }, 'could not read the time of a webhook comment')
+    return undefined
+  }
 }
 
 // A comment on a post Flock has not synced yet: fetch that one post now.

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_APP_SECRET, hubSignature } from '../../../../simulator/src/index'
 import { comments } from '../../db/schema'
 import { registerClient, TEST_WEBHOOK_VERIFY_TOKEN, useTestApp } from '../../../test/helper'
+import { as, signInAsAdmin } from '../../../test/actors'
 import {
   connectThroughInstagram,
   createSimAccount,
@@ -13,10 +14,12 @@ import {
   simControl,
 } from '../../../test/instagram'
 
-const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
+const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 let base = ''
+let admin = ''
 
 beforeAll(async () => {
+  admin = await signInAsAdmin(t.app, t.db.db)
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   const result = (await simControl(t.sim, 'webhooks', {
@@ -134,5 +137,105 @@ describe('Instagram webhooks', () => {
     const body = JSON.stringify({ hello: 'world' })
     const response = await postEvent(body, hubSignature(body, DEFAULT_APP_SECRET))
     expect(response.status).toBe(400)
+  })
+
+  it('leaves a hidden comment hidden, its likes and its post unchanged when an event is replayed', async () => {
+    const { ig, post, accountId } = await connectedAccountWithPost()
+    const comment = await createSimComment(t.sim, {
+      media_id: post.id,
+      username: 'spam.bot',
+      text: 'Buy followers now',
+    })
+    const [row] = await stored(accountId)
+    // What a sync learned: the likes; what Flock did: hide it.
+    await t.db.db.update(comments).set({ likeCount: 7 }).where(eq(comments.id, row!.id))
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${row!.id}/hide`,
+      headers: as(admin),
+      payload: { hidden: true },
+    })
+    expect(hide.statusCode).toBe(200)
+    const before = (await stored(accountId))[0]!
+    expect(before).toMatchObject({ hidden: true, likeCount: 7, responseStatus: 'pending' })
+
+    // Meta's retry of the original event, then one whose post could not be named.
+    const event = {
+      id: comment.id,
+      text: 'Buy followers now',
+      from: { id: '123', username: 'spam.bot' },
+    }
+    for (const value of [{ ...event, media: { id: post.id } }, event]) {
+      const body = commentEvent(ig.user_id, value)
+      expect((await postEvent(body, hubSignature(body, DEFAULT_APP_SECRET))).status).toBe(200)
+    }
+    const after = (await stored(accountId))[0]!
+    expect(after).toMatchObject({
+      hidden: true,
+      likeCount: 7,
+      mediaId: before.mediaId,
+      responseStatus: 'pending',
+      commentedAt: before.commentedAt,
+    })
+    expect(after.mediaId).not.toBeNull()
+    // Not back in the inbox's Pending tab.
+    const pending = await t.app.inject({
+      url: `/api/comments?status=pending&accountId=${accountId}`,
+      headers: { cookie: admin },
+    })
+    expect(pending.json().items).toEqual([])
+  })
+
+  it("dates a comment by Instagram's timestamp, not by when Meta sent the event", async () => {
+    const { post, accountId } = await connectedAccountWithPost()
+    // Written three hours before the event reaches Flock (Meta retries for up to 36 hours).
+    const writtenAt = new Date(Date.now() - 3 * 3600_000)
+    writtenAt.setMilliseconds(0)
+    await createSimComment(t.sim, {
+      media_id: post.id,
+      username: 'night.owl',
+      text: 'Late night prayer request',
+      timestamp: writtenAt.toISOString(),
+    })
+    const [row] = await stored(accountId)
+    expect(row!.commentedAt.toISOString()).toBe(writtenAt.toISOString())
+  })
+
+  it('stores and shows comments holding U+0000 or a lone surrogate', async () => {
+    const { post, accountId } = await connectedAccountWithPost()
+    const nul = await createSimComment(t.sim, {
+      media_id: post.id,
+      username: 'nul.sender',
+      text: 'Amen\u0000 and amen',
+    })
+    const surrogate = await createSimComment(t.sim, {
+      media_id: post.id,
+      username: 'broken.emoji',
+      text: 'Blessed \ud83d day',
+    })
+    const rows = await stored(accountId)
+    expect(rows.find((c) => c.igCommentId === nul.id)?.text).toBe('Amen and amen')
+    expect(rows.find((c) => c.igCommentId === surrogate.id)?.text).toBe('Blessed \ufffd day')
+    const inbox = await t.app.inject({
+      url: `/api/comments?accountId=${accountId}`,
+      headers: { cookie: admin },
+    })
+    expect(inbox.statusCode).toBe(200)
+    expect(
+      inbox
+        .json()
+        .items.map((c: { text: string }) => c.text)
+        .sort(),
+    ).toEqual(['Amen and amen', 'Blessed \ufffd day'].sort())
+  })
+
+  it('accepts an event whose raw JSON escapes U+0000 and a lone surrogate', async () => {
+    const { ig, post, accountId } = await connectedAccountWithPost()
+    // Written by hand: JSON.stringify would escape these the same way, but say so explicitly.
+    const body = `{"object":"instagram","entry":[{"id":"${ig.user_id}","time":1755779280,"changes":[{"field":"comments","value":{"id":"17999999999999077","text":"Hi\\u0000 there \\udc00!","from":{"id":"9","username":"raw\\u0000json"},"media":{"id":"${post.id}"}}}]}]}`
+    const response = await postEvent(body, hubSignature(body, DEFAULT_APP_SECRET))
+    expect(response.status).toBe(200)
+    const [row] = await stored(accountId)
+    expect(row).toMatchObject({ text: 'Hi there \ufffd!', username: 'rawjson' })
   })
 })

@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "comments_synced_count" integer;--> statement-breakpoint
+CREATE INDEX "comments_awaiting_received_idx" ON "comments" USING btree ("account_id","created_at","id") WHERE "comments"."parent_id" is null and not "comments"."is_own" and not "comments"."hidden" and "comments"."response_status" in ('pending', 'sending');
