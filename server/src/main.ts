@@ -72,6 +72,8 @@ async function serve(env: Env, database: OpenedDatabase) {
   }
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
+  // A closed terminal: without this PostgreSQL would be left running until the next start.
+  process.once('SIGHUP', () => void stop('SIGHUP'))
 
   app.log.info(instagram.description)
   await bootstrapAdmin(db, env, app.log)
