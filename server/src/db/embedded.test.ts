@@ -10,6 +10,7 @@ import {
   stopFlockProcess,
   type FlockProcess,
 } from '../../test/flock-server-process'
+import { startEmbeddedPostgres } from './embedded'
 import { isAlive } from './embedded-files'
 
 const ROOT = path.resolve(`.tmp/embedded-test-${process.pid}`)
@@ -221,6 +222,53 @@ describe('the embedded PostgreSQL', () => {
       // A clean stop leaves no PostgreSQL behind.
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
       expect(await databasesOnForeign()).toEqual(databasesBefore)
+    },
+  )
+
+  it(
+    'switches an install made with the old fixed password to its own, and lets a command share it',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = path.join(ROOT, 'upgraded')
+      const port = await freePort()
+      // What every Flock before this one created: superuser flock/flock, `password` in pg_hba.
+      const old = new EmbeddedPostgres({
+        databaseDir: path.join(dataDir, 'postgres'),
+        port,
+        user: 'flock',
+        password: 'flock',
+        persistent: true,
+        createPostgresUser: true,
+        onLog: () => {},
+        onError: () => {},
+      })
+      await old.initialise()
+
+      const server = await startEmbeddedPostgres({ dataDir, port })
+      try {
+        const password = (
+          await readFile(path.join(dataDir, 'secrets', 'postgres-password'), 'utf8')
+        ).trim()
+        expect(new URL(server.url).password).toBe(password)
+        const legacy = new pg.Client({ host: '127.0.0.1', port, user: 'flock', password: 'flock' })
+        await expect(legacy.connect()).rejects.toMatchObject({ code: '28P01' })
+        const hba = await readFile(path.join(dataDir, 'postgres', 'pg_hba.conf'), 'utf8')
+        expect(hba).toMatch(/^host\s+all\s+all\s+127\.0\.0\.1\/32\s+scram-sha-256$/m)
+        expect(hba).not.toMatch(/^[^#\n]*\spassword\s*$/m)
+
+        // `npm run create-admin` beside the running server: same server, and it stays up after.
+        const command = await startEmbeddedPostgres({ dataDir, mode: 'share' })
+        expect(command.url).toBe(server.url)
+        await command.stop()
+        const client = new pg.Client({ connectionString: server.url })
+        await client.connect()
+        await client.end()
+      } finally {
+        await server.stop()
+      }
+      // The next start signs in with the new password straight away.
+      const again = await startEmbeddedPostgres({ dataDir, port })
+      await again.stop()
     },
   )
 })
