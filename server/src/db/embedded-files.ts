@@ -51,7 +51,7 @@ export interface RunningPostmaster {
   pid: number
   port: number
   // The process that started it; 1 (or a subreaper) once that process died without stopping it.
-  parentPid: number | undefined
+  parentPid: number
 }
 
 // PostgreSQL's own lock file says which postmaster serves this cluster and on which port. A
@@ -81,17 +81,33 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-// The parent and command of a live process, with `ps` (Linux and macOS alike). null when the
-// pid now belongs to something that is not a postgres at all.
-async function parentOf(pid: number): Promise<number | undefined | null> {
+// The parent of a live process that is a postgres; null when the pid now belongs to something
+// else (a stale lock file after a reboot) or nothing can tell. Then PostgreSQL's own lock-file
+// check decides: it refuses to start beside a live postmaster, so nothing runs twice.
+async function parentOf(pid: number): Promise<number | null> {
+  const found = (await fromProc(pid)) ?? (await fromPs(pid))
+  return found && /postgres/.test(found.command) ? found.parentPid : null
+}
+
+// Linux: /proc/<pid>/stat is "pid (comm) state ppid …", and exists without procps installed.
+async function fromProc(pid: number) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    const match = stat.match(/^\d+ \((.*)\) \S+ (\d+)/)
+    return match ? { command: match[1]!, parentPid: Number(match[2]) } : null
+  } catch {
+    return null
+  }
+}
+
+// macOS and other systems without /proc.
+async function fromPs(pid: number) {
   try {
     const { stdout } = await run('ps', ['-o', 'ppid=,comm=', '-p', String(pid)])
     const match = stdout.trim().match(/^(\d+)\s+(.*)$/)
-    if (!match) return null
-    if (!/postgres/.test(match[2]!)) return null
-    return Number(match[1])
+    return match ? { command: match[2]!, parentPid: Number(match[1]) } : null
   } catch {
-    return undefined
+    return null
   }
 }
 

@@ -63,9 +63,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (running) {
     const owner = record.ownerPid
     // Its parent is the Flock that recorded itself as owner and still runs: not ours to stop.
-    // When `ps` cannot say (parentPid undefined), err on the side of leaving it alone.
-    const parent = running.parentPid
-    if (owner && owner !== process.pid && isAlive(owner) && (parent === owner || !parent))
+    if (owner && owner !== process.pid && running.parentPid === owner && isAlive(owner))
       throw new ConfigError(
         `Another Flock process (pid ${owner}) is already running with DATA_DIR ${options.dataDir}; stop it first or use another DATA_DIR`,
       )
