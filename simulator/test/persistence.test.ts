@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { networkInterfaces, tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -39,6 +39,7 @@ describe('state file', () => {
     const saved = JSON.parse(await readFile(file, 'utf8')) as { accounts: unknown[] }
     expect(saved.accounts).toHaveLength(1)
     expect(existsSync(`${file}.tmp`)).toBe(false)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
 
     const second = await startSim({ stateFile: file })
     const reply = await second.graph(
@@ -75,6 +76,14 @@ describe('state file', () => {
         },
       )
       .toBe(true)
+  })
+
+  it('refuses a damaged file with a line that says what to do', async () => {
+    const file = await stateFile()
+    await writeFile(file, '{"version":1,"accou')
+    await expect(startSim({ stateFile: file })).rejects.toThrow(
+      `${file} is not a saved simulator state; move it away to start afresh`,
+    )
   })
 
   it('stays in memory without a state file', async () => {

@@ -80,9 +80,14 @@ export async function loadState(ctx: SimContext, file: string): Promise<boolean>
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
     throw error
   }
-  const parsed = JSON.parse(text) as Snapshot
+  let parsed: Snapshot
+  try {
+    parsed = JSON.parse(text) as Snapshot
+  } catch {
+    throw new Error(`${file} is not a saved simulator state; move it away to start afresh`)
+  }
   if (parsed.version !== VERSION)
-    throw new Error(`${file} was written by another version of the simulator (${parsed.version})`)
+    throw new Error(`${file} was written by another version of the simulator; move it away`)
   restore(ctx, parsed)
   return true
 }
@@ -116,7 +121,8 @@ export function createStateSaver(ctx: SimContext, file: string, delayMs = 200): 
     inFlight += 1
     writing = writing
       .then(async () => {
-        await writeFile(temp, text)
+        // Demo tokens are still tokens: only the owner reads them.
+        await writeFile(temp, text, { mode: 0o600 })
         await rename(temp, file)
       })
       .finally(() => (inFlight -= 1))
@@ -124,7 +130,7 @@ export function createStateSaver(ctx: SimContext, file: string, delayMs = 200): 
   }
   const onExit = () => {
     if (!dirty && !inFlight) return
-    writeFileSync(temp, JSON.stringify(snapshot(ctx)))
+    writeFileSync(temp, JSON.stringify(snapshot(ctx)), { mode: 0o600 })
     renameSync(temp, file)
   }
   process.on('exit', onExit)
