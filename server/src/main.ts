@@ -15,7 +15,8 @@ async function main() {
   // A .env beside package.json is read when present; real environment variables win.
   if (existsSync('.env')) process.loadEnvFile('.env')
   const env = loadEnv()
-  const database = await openDatabase(env)
+  const databaseLog = pino({ level: env.LOG_LEVEL }).child({ component: 'database' })
+  const database = await openDatabase(env, { onNotice: (line) => databaseLog.warn(line) })
   try {
     await serve(env, database)
   } catch (error) {
@@ -65,6 +66,8 @@ async function serve(env: Env, database: OpenedDatabase) {
   }
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
+  // A closed terminal: without this PostgreSQL would be left running until the next start.
+  process.once('SIGHUP', () => void stop('SIGHUP'))
 
   app.log.info(instagram.description)
   await bootstrapAdmin(db, env, app.log)

@@ -9,9 +9,9 @@ export interface FlockProcess {
 }
 
 // The real server entry point (main.ts: pg-boss jobs and all) as its own process, so a test can
-// kill it the hard way.
+// kill it the hard way. env.PORT keeps one address across restarts; otherwise a free port.
 export async function startFlockProcess(env: Record<string, string>): Promise<FlockProcess> {
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/src/main.ts')], {
     env: {

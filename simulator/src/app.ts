@@ -8,6 +8,7 @@ import { registerBodyParsers } from './http/body-parsers'
 import { registerCallLog } from './http/call-log'
 import { registerErrorHandling } from './http/error-handler'
 import { registerFaults } from './http/faults'
+import { registerLocalControl } from './http/local-control'
 import { registerImageRoutes } from './images/image-routes'
 import { registerAuthorizeRoutes } from './oauth/authorize-routes'
 import { registerTokenRoutes } from './oauth/token-routes'
@@ -23,6 +24,7 @@ export function buildApp(ctx: SimContext): FastifyInstance {
   })
   registerBodyParsers(app)
   registerErrorHandling(app)
+  registerLocalControl(app)
   registerCallLog(app, ctx)
   registerFaults(app, ctx)
   app.get('/favicon.ico', async (_req, reply) => reply.status(204).send())

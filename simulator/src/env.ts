@@ -33,6 +33,7 @@ export const ZEnv = z
     SIM_DEAUTHORIZE_URL: optional(z.url()),
     SIM_DATA_DELETION_URL: optional(z.url()),
     SIM_SEED: optional(ZBoolean),
+    SIM_STATE_FILE: optional(z.string().min(1)),
   })
   .superRefine((env, check) => {
     if (env.SIM_WEBHOOK_URL && !env.SIM_WEBHOOK_VERIFY_TOKEN)
@@ -68,5 +69,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SimulatorOptions {
     deauthorizeUrl: e.SIM_DEAUTHORIZE_URL,
     dataDeletionUrl: e.SIM_DATA_DELETION_URL,
     seed: e.SIM_SEED ?? true,
+    stateFile: e.SIM_STATE_FILE,
   }
 }

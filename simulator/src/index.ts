@@ -5,6 +5,7 @@ import { baseUrl, type SimContext } from './context'
 import { resolveOptions, type ResolvedOptions, type SimulatorOptions } from './options'
 import { resetSimulator } from './reset'
 import { defaultSettings, type Settings } from './store/settings'
+import { createStateSaver, loadState, type StateSaver } from './store/persistence'
 import { createStore, type Store } from './store/store'
 import { cancelDeliveries, flushDeliveries } from './webhooks/deliveries'
 import { verifyCallback } from './webhooks/verify'
@@ -47,6 +48,10 @@ export function createSimulator(input: SimulatorOptions = {}): Simulator {
   if (options.webhook) ctx.webhooks.config = { ...options.webhook, verification: null }
   resetSimulator(ctx, options.seed)
   const app = buildApp(ctx)
+  let saver: StateSaver | undefined
+  // Any request may change state (a token exchange is a GET, every Graph call counts against
+  // the rate limit); the saver batches the writes.
+  app.addHook('onResponse', async () => saver?.changed())
 
   return {
     get url() {
@@ -58,6 +63,12 @@ export function createSimulator(input: SimulatorOptions = {}): Simulator {
     settings: ctx.settings,
     options,
     async start() {
+      if (options.stateFile && !saver) {
+        const loaded = await loadState(ctx, options.stateFile)
+        saver = createStateSaver(ctx, options.stateFile)
+        // A first start keeps its demo data (and their timestamps) from now on.
+        if (!loaded) saver.changed()
+      }
       await app.listen({ port: options.port, host: options.host })
       const { port } = app.server.address() as AddressInfo
       const host = ['0.0.0.0', '::'].includes(options.host) ? '127.0.0.1' : options.host
@@ -69,8 +80,13 @@ export function createSimulator(input: SimulatorOptions = {}): Simulator {
     async stop() {
       cancelDeliveries(ctx)
       await app.close()
+      await saver?.close()
+      saver = undefined
     },
-    reset: (opts = {}) => resetSimulator(ctx, opts.seed ?? options.seed),
+    reset: (opts = {}) => {
+      resetSimulator(ctx, opts.seed ?? options.seed)
+      saver?.changed()
+    },
     flushWebhooks: async () => {
       await flushDeliveries(ctx)
     },

@@ -23,6 +23,9 @@ export interface SimulatorOptions {
   /** Base clock; the control API can move the simulator's time forward from it. */
   now?: () => number | Date
   logger?: boolean
+  /** Keeps accounts, media, comments, tokens and settings in this JSON file across restarts.
+   *  Without it (tests, the standalone simulator) everything lives in memory. */
+  stateFile?: string
 }
 
 export interface ResolvedOptions {
@@ -40,6 +43,7 @@ export interface ResolvedOptions {
   seed: boolean
   now: () => number
   logger: boolean
+  stateFile: string | undefined
 }
 
 export const DEFAULT_APP_ID = '1002003004005006'
@@ -63,5 +67,6 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
     seed: o.seed ?? true,
     now: base ? () => Number(base()) : Date.now,
     logger: o.logger ?? false,
+    stateFile: o.stateFile,
   }
 }

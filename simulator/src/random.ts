@@ -5,6 +5,8 @@ const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export interface IdSource {
   digits(count: number): string
   pick<T>(items: readonly T[]): T
+  /** Where the sequence is; createIdSource(state) continues it (a restored simulator). */
+  state(): number
 }
 
 /** Seeded (mulberry32) so demo data and ids are the same on every run. */
@@ -20,6 +22,7 @@ export function createIdSource(seed = 0x5eed): IdSource {
   return {
     digits: (count) => Array.from({ length: count }, () => Math.floor(next() * 10)).join(''),
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+    state: () => state,
   }
 }
 

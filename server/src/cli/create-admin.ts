@@ -10,7 +10,8 @@ import { parseCreateAdminArgs } from './create-admin-args'
 async function main() {
   const input = parseCreateAdminArgs(process.argv.slice(2))
   if (existsSync('.env')) process.loadEnvFile('.env')
-  const database = await openDatabase(loadEnv())
+  // The embedded PostgreSQL of a Flock running with the same DATA_DIR is found through DATA_DIR.
+  const database = await openDatabase(loadEnv(), { mode: 'share', onNotice: console.log })
   try {
     const admin = await createAdminUser(database.handle.db, input, { onlyIfNoAdmin: false })
     console.log(`Admin ${admin.email} created. Sign in at /admin-login.`)

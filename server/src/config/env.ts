@@ -17,7 +17,8 @@ const ZEnv = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    // Unset: 54329, or the port recorded in DATA_DIR, or a free one when something else has it.
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

@@ -9,15 +9,24 @@ export interface OpenedDatabase {
   close(): Promise<void>
 }
 
+interface OpenOptions {
+  // 'own' for the server; 'share' for command-line tools run beside it (see embedded.ts).
+  mode?: 'own' | 'share'
+  // Flock's own lines about its embedded database (a port moved, a restart).
+  onNotice?: (line: string) => void
+}
+
 // DATABASE_URL when given; otherwise the embedded PostgreSQL under the data folder.
 // Migrations run every time: they are idempotent and keep a new version's schema in step.
-export async function openDatabase(
-  env: Env,
-  log: (line: string) => void = () => {},
-): Promise<OpenedDatabase> {
+export async function openDatabase(env: Env, options: OpenOptions = {}): Promise<OpenedDatabase> {
   const embedded = env.DATABASE_URL
     ? null
-    : await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT, onLog: log })
+    : await startEmbeddedPostgres({
+        dataDir: env.dataDir,
+        port: env.EMBEDDED_PG_PORT,
+        mode: options.mode ?? 'own',
+        onNotice: options.onNotice,
+      })
   const handle = connectDatabase(env.DATABASE_URL ?? embedded!.url)
   try {
     await runMigrations(handle.db)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import type { Env } from '../../config/env'
 import { createInstagramClient, type InstagramClient } from './client'
 import { INSTAGRAM_SCOPES, type InstagramConfig } from './config'
@@ -47,6 +48,7 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
   const webhookVerifyToken = env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? randomBytes(16).toString('hex')
   const simulator = createSimulator({
     port: env.SIMULATOR_PORT,
+    // The consent page must open wherever Flock does; the control API answers only 127.0.0.1.
     host: env.HOST,
     publicUrl: `http://localhost:${env.SIMULATOR_PORT}`,
     appId: DEFAULT_APP_ID,
@@ -58,6 +60,8 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
     // Flock is not listening yet when the simulator starts; it verifies again before delivering.
     webhook: { url: `${env.publicUrl}${webhookPath}`, verifyToken: webhookVerifyToken },
     seed: true,
+    // Demo connections survive a restart: the simulator's accounts and tokens live in DATA_DIR.
+    stateFile: path.join(env.dataDir, 'simulator-state.json'),
   })
   const url = await simulator.start()
   const client = createInstagramClient(

@@ -11,7 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness and database reachability',
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            code: z.literal('DATABASE_UNAVAILABLE'),
+            message: z.string(),
+          }),
         },
       },
     },
@@ -21,9 +25,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const }
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable')
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, message: 'Database unreachable' })
+        // The same {code, message} as every other error, so monitors and the app read one shape.
+        return reply.status(503).send({
+          status: 'unavailable' as const,
+          code: 'DATABASE_UNAVAILABLE' as const,
+          message: 'The database is unreachable; Flock keeps trying to reach it.',
+        })
       }
     },
   )
