@@ -46,8 +46,10 @@ export async function countNewAwaitingByAccount(
       gt(comments.commentedAt, since),
       inScope(scope, comments.organizationId),
     )
+  // The newest comment also says when Flock noticed it (its row's created_at): right after an
+  // account is connected, that is now, while the comment itself may be a day old.
   const newest = db
-    .select({ latestAt: comments.commentedAt })
+    .select({ latestAt: comments.commentedAt, noticedAt: comments.createdAt })
     .from(comments)
     .where(newAwaiting(instagramAccounts.id))
     .orderBy(desc(comments.commentedAt))
@@ -60,6 +62,7 @@ export async function countNewAwaitingByAccount(
       organizationId: instagramAccounts.organizationId,
       username: instagramAccounts.username,
       latestAt: newest.latestAt,
+      noticedAt: newest.noticedAt,
     })
     .from(instagramAccounts)
     .innerJoinLateral(newest, sql`true`)
@@ -75,6 +78,7 @@ export async function countNewAwaitingByAccount(
       username: latest.username,
       count: sql<number>`(${newCount})`.mapWith(Number),
       latestAt: latest.latestAt,
+      noticedAt: latest.noticedAt,
     })
     .from(latest)
     .orderBy(desc(latest.latestAt))

@@ -57,12 +57,13 @@ export function AccountPosts({ accountId, username }: { accountId: string; usern
                       {count.format(post.commentsCount)} comments
                     </span>
                   </p>
-                  <PostComposer postId={post.id} accountId={accountId} username={username} />
                 </div>
               </div>
+              {/* Below the post rather than beside its image, so it has the card's whole width. */}
+              <PostComposer postId={post.id} accountId={accountId} username={username} />
               <div className="space-y-3">
                 {post.comments.map((comment) => (
-                  <CommentCard key={comment.id} comment={comment} showPost={false} />
+                  <CommentCard key={comment.id} comment={comment} onAccountPage />
                 ))}
               </div>
             </CardContent>
