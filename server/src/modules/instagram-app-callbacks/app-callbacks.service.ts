@@ -7,7 +7,7 @@ import { deleteAccountsById, findAccountsByInstagramId } from '../accounts/accou
 import { markNeedsReconnection } from '../accounts/token-lifecycle.service'
 
 export const DEAUTHORIZED_REASON =
-  'Flock was removed from this account in Instagram’s settings. Reconnect it to reply to comments again.'
+  'Flock was removed from this account in Instagram’s settings. It must be reconnected before its comments can be answered.'
 
 // The person removed Flock from their Instagram settings: stop using the account and drop its
 // token. Unlike a revoke in Flock, nobody here chose this, so the account needs reconnection:

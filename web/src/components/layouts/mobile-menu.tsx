@@ -70,9 +70,7 @@ function SignedInAs({ me }: { me: TMe }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs text-muted-foreground">Signed in as</p>
-        <p className="truncate font-medium" title={me.user.email}>
-          {me.user.email}
-        </p>
+        <p className="break-all font-medium">{me.user.email}</p>
         {!isAdmin && me.organization ? (
           <p className="truncate text-sm text-muted-foreground" title={me.organization.name}>
             {me.organization.name}

@@ -44,7 +44,14 @@ const showsComments = (query: Query) =>
 
 // Hide and Unhide show at once on every card of the comment; a refusal puts back what the
 // caches held before, and the caller says what happened either way.
-export function useSetHidden(commentId: string, callbacks: Callbacks<{ hidden: boolean }> = {}) {
+export function useSetHidden(
+  commentId: string,
+  callbacks: {
+    onSuccess?: (output: { hidden: boolean }) => void
+    // `hidden` is what was asked for: the card itself already shows it.
+    onError?: (error: Error, hidden: boolean) => void
+  } = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (hidden: boolean) =>
@@ -58,9 +65,9 @@ export function useSetHidden(commentId: string, callbacks: Callbacks<{ hidden: b
       )
       return { previous }
     },
-    onError: (error, _hidden, context) => {
+    onError: (error, hidden, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data)
-      callbacks.onError?.(error)
+      callbacks.onError?.(error, hidden)
     },
     onSuccess: callbacks.onSuccess,
     onSettled: async () => {

@@ -30,8 +30,8 @@ export function CommentCard({
           ? `@${comment.username}'s comment is hidden on Instagram: followers no longer see it.`
           : `@${comment.username}'s comment is visible on Instagram again.`,
       }),
-    onError: (error) =>
-      toast.error(comment.hidden ? 'Failed to unhide comment' : 'Failed to hide comment', {
+    onError: (error, hidden) =>
+      toast.error(hidden ? 'Failed to hide comment' : 'Failed to unhide comment', {
         description: error.message,
       }),
   })
