@@ -88,6 +88,8 @@ async function openInboxOn(page: Page, text: string) {
 }
 
 test.describe('what a newcomer tripped over', () => {
+  // Each test sets up a church and an Instagram account through the real flow first.
+  test.slow()
   test('account grids, the account page and the phone menu fit at 1280 px and 375 px', async ({
     page,
     browser,
