@@ -382,3 +382,44 @@ test.describe('what a newcomer tripped over', () => {
     await expect(toast).not.toContainText('Please try again')
   })
 })
+
+test('a church picks an account’s profile picture as its logo; the agency’s cards show it', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const {
+    church,
+    account,
+    routeId,
+    page: churchPage,
+    context,
+  } = await churchWithLongHandle(browser)
+  await churchPage.getByRole('button', { name: 'Edit Organization' }).click()
+  const dialog = churchPage.getByRole('dialog', { name: 'Edit Organization' })
+  const logo = dialog.getByRole('group', { name: 'Logo' })
+  await expect(logo.getByRole('radio', { name: 'No logo' })).toBeChecked()
+  await logo.getByRole('radio', { name: `@${account.username}` }).check()
+  await churchPage.screenshot({ path: path.join(SCREENS, 'edit-logo-1280.png') })
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog).toHaveCount(0)
+  await context.close()
+
+  await page.setViewportSize(DESKTOP)
+  await loginAsAdmin(page)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto(`/organizations/${routeId}`)
+  await expect(page.getByRole('heading', { level: 1, name: church.organizationName })).toBeVisible()
+  const picture = page.getByRole('main').locator('img').first()
+  await expect(picture).toHaveAttribute('src', new RegExp(`^${SIMULATOR_URL}`))
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  await page.goto('/organizations')
+  await page
+    .getByRole('searchbox', { name: 'Search organizations...' })
+    .fill(church.organizationName)
+  const card = page.getByRole('listitem').filter({ hasText: church.organizationName })
+  await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`^${SIMULATOR_URL}`))
+  await page.screenshot({ path: path.join(SCREENS, 'organizations-logo-1280.png') })
+})

@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
+import { useLogoChoices } from '../api/list-logo-choices'
 import { useUpdateOrganization } from '../api/update-organization'
 import { OrganizationForm } from './organization-form'
 
@@ -25,6 +26,7 @@ export function EditOrganizationDialog({
 }) {
   const [open, setOpen] = useState(false)
   const update = useUpdateOrganization(organization.routeId)
+  const logoChoices = useLogoChoices(organization.routeId, open)
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -47,7 +49,10 @@ export function EditOrganizationDialog({
             phone: organization.phone,
             address: organization.address,
             website: organization.website,
+            logoAccountId: organization.logoAccountId,
           }}
+          // Left out until loaded, so saving early never clears the logo.
+          logoChoices={logoChoices.data}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           onSubmit={(values) =>
