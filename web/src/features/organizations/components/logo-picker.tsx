@@ -3,7 +3,7 @@ import { OrganizationLogo } from './organization-logo'
 import type { LogoChoice } from '../api/list-logo-choices'
 
 const optionClass =
-  'flex min-w-0 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring'
+  'flex min-w-0 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5'
 
 // The logo is the profile picture of one of the organization's Instagram accounts, or none.
 export function LogoPicker({
@@ -21,13 +21,13 @@ export function LogoPicker({
       </p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <label className={optionClass}>
-          <input type="radio" value="" className="sr-only" {...register} />
+          <input type="radio" value="" className="accent-primary" {...register} />
           <OrganizationLogo src={null} className="size-8" />
           <span>No logo</span>
         </label>
         {choices.map((choice) => (
           <label key={choice.id} className={optionClass}>
-            <input type="radio" value={choice.id} className="sr-only" {...register} />
+            <input type="radio" value={choice.id} className="accent-primary" {...register} />
             <OrganizationLogo src={choice.profilePictureUrl} className="size-8" />
             <span className="truncate" title={`@${choice.username}`}>
               @{choice.username}
