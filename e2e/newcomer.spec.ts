@@ -197,6 +197,10 @@ test.describe('what a newcomer tripped over', () => {
         .filter({ hasText: `@${account.username} needs reconnection` }),
     ).toBeVisible()
     await churchPage.screenshot({ path: path.join(SCREENS, 'portal-reconnect-1280.png') })
+    await churchPage.keyboard.press('Escape')
+    await churchPage.setViewportSize(PHONE)
+    await churchCard.scrollIntoViewIfNeeded()
+    await churchPage.screenshot({ path: path.join(SCREENS, 'portal-reconnect-375.png') })
     await context.close()
 
     // The agency: a state on the card (no button-like "Connect"), the reason, the bell.
@@ -401,6 +405,9 @@ test('a church picks an account’s profile picture as its logo; the agency’s 
   await expect(logo.getByRole('radio', { name: 'No logo' })).toBeChecked()
   await logo.getByRole('radio', { name: `@${account.username}` }).check()
   await churchPage.screenshot({ path: path.join(SCREENS, 'edit-logo-1280.png') })
+  await churchPage.setViewportSize(PHONE)
+  await logo.scrollIntoViewIfNeeded()
+  await churchPage.screenshot({ path: path.join(SCREENS, 'edit-logo-375.png') })
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(dialog).toHaveCount(0)
   await context.close()
@@ -422,4 +429,6 @@ test('a church picks an account’s profile picture as its logo; the agency’s 
   const card = page.getByRole('listitem').filter({ hasText: church.organizationName })
   await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`^${SIMULATOR_URL}`))
   await page.screenshot({ path: path.join(SCREENS, 'organizations-logo-1280.png') })
+  await page.setViewportSize(PHONE)
+  await page.screenshot({ path: path.join(SCREENS, 'organizations-logo-375.png') })
 })
