@@ -21,7 +21,8 @@ test('a fresh install has no admin: /admin-login says so and /create-admin creat
 
   await page.getByLabel('Setup code').fill(await readSetupCode())
   await page.getByRole('button', { name: 'Create Admin Account' }).click()
-  await expect(page.getByText('Admin Account Created')).toBeVisible()
+  await expect(page.getByText('Admin account ready')).toBeVisible()
+  await expect(page.getByText('You can now log in with the admin credentials')).toBeVisible()
   await page.getByRole('link', { name: 'Go to Admin Login' }).click()
   await expect(page).toHaveURL(/\/admin-login$/)
   await expect(page.getByText('Admin account not ready')).toHaveCount(0)

@@ -73,6 +73,9 @@ test.describe('client sign-in on /login', () => {
       page.getByRole('alert').filter({ hasText: /invalid email or password/i }),
     ).toBeVisible()
     await expect(page.getByText('Login failed')).toBeVisible()
+    // Said once: in the alert, not also in a toast.
+    await expect(page.getByText(/invalid email or password/i)).toHaveCount(1)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Login failed' })).toHaveCount(0)
     await expect(page).toHaveURL(/\/login$/)
 
     // Still signed out: the client area sends the visitor back to /login.

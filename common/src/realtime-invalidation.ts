@@ -11,10 +11,9 @@ export function queryKeysFor(event: TRealtimeEvent): TQueryKey[] {
       return [['organizations'], ['dashboard'], ['me']]
     case 'account.updated': {
       const keys: TQueryKey[] = [['organizations'], ['accounts'], ['dashboard'], ['notifications']]
-      // A finished sync (or a deleted account) changes the inbox; progress ticks do not.
-      return event.change === 'synced' || event.change === 'deleted'
-        ? [...keys, ['comments']]
-        : keys
+      // A finished sync, a deleted account and any change of connection (which decides whether
+      // its comments can be answered) change the inbox; progress ticks do not.
+      return event.change === 'sync_progress' ? keys : [...keys, ['comments']]
     }
     case 'comment.changed':
       return [

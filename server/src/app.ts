@@ -21,6 +21,7 @@ import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { authPlugin } from './plugins/auth'
+import { canonicalHostPlugin } from './plugins/canonical-host'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { realtimePlugin } from './plugins/realtime'
@@ -81,6 +82,7 @@ export async function buildApp({
   })
 
   await app.register(errorHandlerPlugin)
+  await app.register(canonicalHostPlugin, { publicUrl: env.publicUrl })
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
   await app.register(webAppPlugin, { root: env.WEB_DIST_DIR })

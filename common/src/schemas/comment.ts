@@ -58,6 +58,9 @@ export const ZInboxComment = z.object({
   replies: z.array(ZReplyView),
   // The latest reply Flock is sending or failed to send, for its state on the card.
   outgoing: ZOutgoing.nullable(),
+  // Why Flock cannot post for the comment's account right now (revoked, or removed in
+  // Instagram), shown on the card in place of an enabled Reply; null while it is connected.
+  replyBlockedReason: z.string().nullable(),
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 

@@ -36,6 +36,14 @@ export const ZOrganizationDetails = z.object({
 export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>
 export type TOrganizationDetailsInput = z.input<typeof ZOrganizationDetails>
 
+// Editing also picks the logo: the profile picture of one of the organization's own Instagram
+// accounts (null: none; left out: unchanged).
+export const ZOrganizationUpdate = ZOrganizationDetails.extend({
+  logoAccountId: z.uuid({ error: 'logoAccountId must be an account id' }).nullable().optional(),
+})
+export type TOrganizationUpdate = z.infer<typeof ZOrganizationUpdate>
+export type TOrganizationUpdateInput = z.input<typeof ZOrganizationUpdate>
+
 export const ZOrganization = z.object({
   id: z.string(),
   routeId: z.string(),
@@ -45,6 +53,8 @@ export const ZOrganization = z.object({
   address: z.string(),
   website: z.string(),
   logoUrl: z.string().nullable(),
+  // The account whose profile picture is the logo, if one was picked.
+  logoAccountId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -97,6 +97,11 @@ export const organizations = pgTable(
     address: text('address').notNull().default(''),
     website: text('website').notNull().default(''),
     logoUrl: text('logo_url'),
+    // The logo is the profile picture of one of the organization's own Instagram accounts, read
+    // from the account each time, since Instagram's picture addresses change.
+    logoAccountId: uuid('logo_account_id').references((): AnyPgColumn => instagramAccounts.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   // Admin search matches any part of the name; the list itself is ordered by name_key's index.

@@ -15,7 +15,7 @@ describe('queryKeysFor', () => {
     }
   })
 
-  it('refreshes every account view when an account changes', () => {
+  it('refreshes every account view, and the inbox whose Reply depends on it, when an account changes', () => {
     const event: TRealtimeEvent = {
       type: 'account.updated',
       organizationId,
@@ -27,7 +27,18 @@ describe('queryKeysFor', () => {
       ['accounts'],
       ['dashboard'],
       ['notifications'],
+      ['comments'],
     ])
+  })
+
+  it('leaves the inbox alone on sync progress ticks', () => {
+    const event: TRealtimeEvent = {
+      type: 'account.updated',
+      organizationId,
+      accountId: 'acc-1',
+      change: 'sync_progress',
+    }
+    expect(queryKeysFor(event)).not.toContainEqual(['comments'])
   })
 
   it('refreshes comments and only the one account a comment belongs to', () => {

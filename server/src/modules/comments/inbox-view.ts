@@ -54,7 +54,19 @@ export function toInboxComment(
       hidden: reply.hidden,
     })),
     outgoing: outgoing ? toOutgoing(outgoing) : null,
+    replyBlockedReason: replyBlockedReason(row),
   }
+}
+
+// The same rule as requireConnectedAccount in outgoing.service, told before anyone types.
+function replyBlockedReason(
+  row: Pick<InboxRow, 'accountUsername' | 'accountStatus' | 'accountStatusReason'>,
+) {
+  if (row.accountStatus === 'connected') return null
+  if (row.accountStatusReason) return row.accountStatusReason
+  return row.accountStatus === 'needs_reconnection'
+    ? `@${row.accountUsername} needs reconnection, so Flock cannot post for it.`
+    : `@${row.accountUsername} is not connected, so Flock cannot post for it.`
 }
 
 export function encodeInboxCursor(comment: { commentedAt: Date; id: string }): string {

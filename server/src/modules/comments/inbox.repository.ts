@@ -44,6 +44,8 @@ export async function listInboxPage(
     .select({
       comment: comments,
       accountUsername: instagramAccounts.username,
+      accountStatus: instagramAccounts.status,
+      accountStatusReason: instagramAccounts.statusReason,
       post: {
         id: media.id,
         mediaUrl: media.mediaUrl,
@@ -120,7 +122,12 @@ export async function latestCommentsOfPosts(db: DbOrTx, mediaIds: string[], perP
     )
     .as('ranked')
   return db
-    .select({ comment: comments, accountUsername: instagramAccounts.username })
+    .select({
+      comment: comments,
+      accountUsername: instagramAccounts.username,
+      accountStatus: instagramAccounts.status,
+      accountStatusReason: instagramAccounts.statusReason,
+    })
     .from(ranked)
     .innerJoin(comments, eq(comments.id, ranked.id))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))

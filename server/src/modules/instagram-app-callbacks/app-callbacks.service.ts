@@ -3,24 +3,19 @@ import type { Database } from '../../db/client'
 import { dataDeletionRequests } from '../../db/schema'
 import { randomAlphanumeric } from '../../lib/random-state'
 import { publishAccountChange } from '../accounts/account-events'
-import {
-  deleteAccountsById,
-  findAccountsByInstagramId,
-  updateAccount,
-} from '../accounts/accounts.repository'
+import { deleteAccountsById, findAccountsByInstagramId } from '../accounts/accounts.repository'
+import { markNeedsReconnection } from '../accounts/token-lifecycle.service'
 
-// The person removed Flock from their Instagram settings: stop using the account, as a revoke.
+export const DEAUTHORIZED_REASON =
+  'Flock was removed from this account in Instagram’s settings. It must be reconnected before its comments can be answered.'
+
+// The person removed Flock from their Instagram settings: stop using the account and drop its
+// token. Unlike a revoke in Flock, nobody here chose this, so the account needs reconnection:
+// both portals show why, the bells of the church and the agency say so, and Reply is disabled.
 export async function deauthorizeInstagramAccount(db: Database, instagramId: string) {
   const accounts = await findAccountsByInstagramId(db, instagramId)
   for (const account of accounts) {
-    await updateAccount(db, account.id, {
-      status: 'disconnected',
-      statusReason: 'Flock was removed from this account in Instagram’s settings',
-      tokenCiphertext: null,
-      tokenExpiresAt: null,
-      tokenIssuedAt: null,
-    })
-    await publishAccountChange(db, account, 'revoked')
+    await markNeedsReconnection(db, account.id, DEAUTHORIZED_REASON)
   }
   return accounts.length
 }

@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it, beforeAll } from 'vitest'
 import { DEFAULT_APP_SECRET, signedRequest } from '../../../../simulator/src/index'
+import { randomUUID } from 'node:crypto'
+import { as, signInAsAdmin } from '../../../test/actors'
+import { createComment } from '../../../test/factories'
 import { registerClient, TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { connectThroughInstagram, createSimAccount, simControl } from '../../../test/instagram'
+import { DEAUTHORIZED_REASON } from './app-callbacks.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
 
@@ -28,7 +32,7 @@ async function connectedAccount() {
     (
       await t.app.inject({ url: `/api/organizations/${routeId}/accounts`, headers: { cookie } })
     ).json().items
-  return { ig, accounts }
+  return { ig, accounts, cookie }
 }
 
 const form = (signed: string) => ({
@@ -38,11 +42,55 @@ const form = (signed: string) => ({
 })
 
 describe('Meta app callbacks', () => {
-  it('disconnects the account and destroys its token when the person removes Flock on Instagram', async () => {
+  it('marks the account for reconnection, with the reason, and destroys its token when the person removes Flock on Instagram', async () => {
     const { ig, accounts } = await connectedAccount()
     await simControl(t.sim, 'deauthorize', { user_id: ig.user_id })
     const [account] = await accounts()
-    expect(account).toMatchObject({ status: 'disconnected', tokenExpiresAt: null })
+    expect(account).toMatchObject({
+      status: 'needs_reconnection',
+      statusReason: DEAUTHORIZED_REASON,
+      tokenExpiresAt: null,
+    })
+  })
+
+  it('tells the church and the agency, and says on the inbox card why Reply is unavailable', async () => {
+    const { ig, accounts, cookie } = await connectedAccount()
+    const { id: accountId, organizationId } = (await accounts())[0] as {
+      id: string
+      organizationId: string
+    }
+    const comment = await createComment(t.db.db, { id: accountId, organizationId })
+    await simControl(t.sim, 'deauthorize', { user_id: ig.user_id })
+
+    const admin = await signInAsAdmin(t.app, t.db.db)
+    for (const who of [cookie, admin]) {
+      const bell = await t.app.inject({ url: '/api/notifications', headers: { cookie: who } })
+      expect(bell.json().items).toContainEqual(
+        expect.objectContaining({
+          kind: 'needs_reconnection',
+          accountId,
+          message: `@${ig.username} needs reconnection: ${DEAUTHORIZED_REASON}`,
+          unread: true,
+        }),
+      )
+    }
+    // The inbox (the agency's) says why Reply is unavailable before anyone types.
+    const inbox = await t.app.inject({
+      url: `/api/comments?accountId=${accountId}`,
+      headers: { cookie: admin },
+    })
+    expect(inbox.json().items).toEqual([
+      expect.objectContaining({ id: comment.id, replyBlockedReason: DEAUTHORIZED_REASON }),
+    ])
+    // The server refuses a reply all the same, before anything is queued.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${comment.id}/replies`,
+      headers: as(admin),
+      payload: { message: 'Thank you!', idempotencyKey: randomUUID() },
+    })
+    expect(reply.statusCode).toBe(409)
+    expect(reply.json().code).toBe('ACCOUNT_NOT_CONNECTED')
   })
 
   it('deletes the account data and answers a confirmation code with a status page', async () => {

@@ -90,10 +90,7 @@ export async function completeConnect(
   }
   const existing = await findAccountByIgUserId(deps.db, profile.user_id)
   if (existing && existing.organizationId !== flow.organizationId) {
-    throw new AppError(
-      'INSTAGRAM_ACCOUNT_TAKEN',
-      `@${profile.username} is already connected to another organization in Flock.`,
-    )
+    throw accountTaken(profile.username, 'is already connected to')
   }
   if (flow.accountId && existing?.id !== flow.accountId)
     throw await wrongAccount(deps.db, flow.accountId, profile)
@@ -107,10 +104,7 @@ export async function completeConnect(
     return toAccount(row as AccountRow)
   } catch (error) {
     if (uniqueViolation(error)?.includes('ig_user_id')) {
-      throw new AppError(
-        'INSTAGRAM_ACCOUNT_TAKEN',
-        `@${profile.username} was just connected by another organization.`,
-      )
+      throw accountTaken(profile.username, 'was just connected by')
     }
     throw error
   }
@@ -128,6 +122,14 @@ function profileColumns(profile: TProfile) {
     followsCount: profile.follows_count ?? null,
     mediaCount: profile.media_count ?? null,
   }
+}
+
+// Trying again cannot help: the message says what can.
+function accountTaken(username: string, how: string) {
+  return new AppError(
+    'INSTAGRAM_ACCOUNT_TAKEN',
+    `@${username} ${how} another organization in Flock. An Instagram account can belong to one organization only: connect a different account, or ask your agency administrator if @${username} belongs to you.`,
+  )
 }
 
 async function wrongAccount(db: Database, accountId: string, profile: TProfile) {

@@ -139,7 +139,7 @@ describe('connecting an Instagram account', () => {
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       code: 'INSTAGRAM_ACCOUNT_TAKEN',
-      message: `@${ig.username} is already connected to another organization in Flock.`,
+      message: `@${ig.username} is already connected to another organization in Flock. An Instagram account can belong to one organization only: connect a different account, or ask your agency administrator if @${ig.username} belongs to you.`,
     })
     expect((await accountsOf(b.routeId, b.cookie)).items).toEqual([])
     expect((await accountsOf(a.routeId, a.cookie)).items[0].status).toBe('connected')

@@ -48,6 +48,9 @@ export async function countNewAwaitingByAccount(
       gt(comments.createdAt, since),
       inScope(scope, comments.organizationId),
     )
+  // "New" and "latest" go by when Flock noticed a comment (its row's created_at), not when it
+  // was written: right after an account is connected that is now, though the comment may be a
+  // day old, and a comment Instagram delivers late is still new.
   const newest = db
     .select({ latestAt: comments.createdAt })
     .from(comments)

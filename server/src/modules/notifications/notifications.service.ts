@@ -74,7 +74,9 @@ async function computeNotifications(
       accountUsername: row.username,
       message: commentsAwaitingMessage(row.count, row.username),
       count: row.count,
-      at: new Date(row.latestAt!).toISOString(),
+      // When Flock noticed the newest one, not when it was written: an account connected just
+      // now brings in comments from yesterday, and they are news now.
+      at: new Date(row.latestAt).toISOString(),
       unread: true,
     })),
     ...failed.map((row) => ({

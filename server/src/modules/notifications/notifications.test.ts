@@ -13,6 +13,7 @@ import {
   simControl,
   uniqueUsername,
 } from '../../../test/instagram'
+import { createComment } from '../../../test/factories'
 import { instagramAccounts } from '../../db/schema'
 import { syncAccount } from '../comments/sync.service'
 
@@ -162,5 +163,18 @@ describe('GET /api/notifications', () => {
         unread: true,
       },
     ])
+  })
+
+  it('dates new comments by when Flock noticed them, not when they were written', async () => {
+    const church = await churchWithComments(t.app, t.sim, [])
+    // Connected just now, the account brings in a comment written yesterday.
+    const before = Date.now()
+    await createComment(t.db.db, church.account, {
+      commentedAt: new Date(before - DAY_MS),
+    })
+    const [item] = ofAccount(await notifications(church.cookie), church.account.id)
+    expect(item).toMatchObject({ kind: 'comments_awaiting', count: 1 })
+    expect(Date.parse(item!.at)).toBeGreaterThanOrEqual(before - 1000)
+    expect(Date.parse(item!.at)).toBeLessThanOrEqual(Date.now() + 1000)
   })
 })

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { commentCounts, instagramAccounts, organizations } from '../../db/schema'
 import type { Keyset } from '../../lib/keyset'
 import { containsPattern } from '../../lib/like-pattern'
+import { organizationColumns } from './organizations.repository'
 
 // Organizations by their loose name (name_key: unique, so it alone orders the pages and its
 // unique index serves them); search matches any part of the name, served by a trigram index.
@@ -11,7 +12,7 @@ export async function listOrganizationsPage(
   page: { search?: string; after?: Keyset; limit: number },
 ) {
   return db
-    .select()
+    .select(organizationColumns)
     .from(organizations)
     .where(
       and(

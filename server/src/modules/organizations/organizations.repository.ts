@@ -1,6 +1,17 @@
-import { eq } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { memberships, organizations } from '../../db/schema'
+import { instagramAccounts, memberships, organizations } from '../../db/schema'
+
+// An organization as read, its logo resolved: the chosen account's current profile picture,
+// else a logo address stored with the organization.
+export const organizationColumns = {
+  ...getTableColumns(organizations),
+  logoUrl: sql<
+    string | null
+  >`coalesce((select ${instagramAccounts.profilePictureUrl} from ${instagramAccounts} where ${instagramAccounts.id} = ${organizations.logoAccountId}), ${organizations.logoUrl})`.as(
+    'logo_url',
+  ),
+}
 
 export type OrganizationRow = typeof organizations.$inferSelect
 
@@ -10,7 +21,11 @@ export async function findMembership(db: DbOrTx, userId: string) {
 }
 
 export async function findOrganizationById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1)
+  const [row] = await db
+    .select(organizationColumns)
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1)
   return row ?? null
 }
 
@@ -47,7 +62,11 @@ export async function insertMembership(db: DbOrTx, userId: string, organizationI
 }
 
 export async function findOrganizationBySlug(db: DbOrTx, slug: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1)
+  const [row] = await db
+    .select(organizationColumns)
+    .from(organizations)
+    .where(eq(organizations.slug, slug))
+    .limit(1)
   return row ?? null
 }
 
@@ -55,13 +74,16 @@ export async function updateOrganization(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<OrganizationRow, 'name' | 'nameKey' | 'contact' | 'phone' | 'address' | 'website'>
+    Pick<
+      OrganizationRow,
+      'name' | 'nameKey' | 'contact' | 'phone' | 'address' | 'website' | 'logoAccountId'
+    >
   >,
 ) {
   const [row] = await db
     .update(organizations)
     .set(values)
     .where(eq(organizations.id, id))
-    .returning()
+    .returning(organizationColumns)
   return row ?? null
 }

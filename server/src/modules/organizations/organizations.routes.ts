@@ -4,6 +4,7 @@ import { ZApiError } from '@common/schemas/common'
 import {
   ZOrganization,
   ZOrganizationDetails,
+  ZOrganizationUpdate,
   ZOrganizationListQuery,
   ZOrganizationPage,
   ZOrganizationTotals,
@@ -91,9 +92,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organizations'],
-        summary: "Update an organization's name and contact details",
+        summary: "Update an organization's name, contact details and logo",
         params: ZParams,
-        body: ZOrganizationDetails,
+        body: ZOrganizationUpdate,
         response: { 200: ZOrganization, ...errors },
       },
     },

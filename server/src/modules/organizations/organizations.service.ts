@@ -1,10 +1,11 @@
 import { organizationNameKey, organizationRouteId } from '@common/organization-name'
-import type { TOrganization, TOrganizationDetails } from '@common/schemas/organization'
+import type { TOrganization, TOrganizationUpdate } from '@common/schemas/organization'
 import { type Actor, canAccessOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { publish } from '../../realtime/publish'
+import { findAccountById } from '../accounts/accounts.repository'
 import {
   findOrganizationByNameKey,
   findOrganizationBySlug,
@@ -24,6 +25,7 @@ export function toOrganization(row: OrganizationRow): TOrganization {
     address: row.address,
     website: row.website,
     logoUrl: row.logoUrl,
+    logoAccountId: row.logoAccountId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -38,6 +40,16 @@ export async function getAccessibleOrganization(db: Database, actor: Actor, rout
   return row
 }
 
+// Accounts never move between organizations, so checking before the write is enough.
+async function requireOwnAccount(db: Database, organizationId: string, accountId: string) {
+  const account = await findAccountById(db, accountId)
+  if (account?.organizationId !== organizationId)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'logoAccountId: the logo must be the picture of one of this organization’s accounts',
+    )
+}
+
 const nameTaken = () =>
   new AppError('ORGANIZATION_NAME_TAKEN', 'Another organization already uses this name.')
 
@@ -45,9 +57,10 @@ export async function updateOrganizationDetails(
   db: Database,
   actor: Actor,
   routeId: string,
-  details: TOrganizationDetails,
+  details: TOrganizationUpdate,
 ): Promise<TOrganization> {
   const current = await getAccessibleOrganization(db, actor, routeId)
+  if (details.logoAccountId) await requireOwnAccount(db, current.id, details.logoAccountId)
   const nameKey = organizationNameKey(details.organization)
   if (nameKey !== current.nameKey) {
     const other = await findOrganizationByNameKey(db, nameKey)
@@ -61,6 +74,7 @@ export async function updateOrganizationDetails(
       phone: details.phone,
       address: details.address,
       website: details.website,
+      ...(details.logoAccountId !== undefined ? { logoAccountId: details.logoAccountId } : {}),
     })
     if (!updated) throw notFound('Organization not found')
     await publish(db, { type: 'organization.updated', organizationId: updated.id })

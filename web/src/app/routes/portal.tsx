@@ -26,6 +26,7 @@ export function PortalRoute() {
         <div className="flex gap-2">
           {organization.data ? (
             <EditOrganizationDialog
+              editor="church"
               organization={organization.data}
               trigger={
                 <Button variant="outline">

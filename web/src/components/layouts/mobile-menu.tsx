@@ -1,10 +1,12 @@
 import { LogOut } from 'lucide-react'
 import { NavLink } from 'react-router'
 import type { TMe } from '@common/schemas/auth'
+import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { ADMIN_NAV } from './nav-links'
 import { useSignOutFlow } from './use-sign-out-flow'
+import { avatarLetter } from './user-menu'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,6 +31,7 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
   const isAdmin = me.user.role === 'admin'
   return (
     <nav aria-label="Mobile" className="space-y-1 px-4 py-3">
+      <SignedInAs me={me} />
       {isAdmin ? (
         ADMIN_NAV.map((item) => (
           <NavLink key={item.href} to={item.href} className={itemClass} onClick={onNavigate}>
@@ -51,5 +54,30 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
         <LogOut className="size-4" aria-hidden /> Logout
       </button>
     </nav>
+  )
+}
+
+// Who is signed in, as the avatar menu shows it on wider screens.
+function SignedInAs({ me }: { me: TMe }) {
+  const isAdmin = me.user.role === 'admin'
+  return (
+    <div data-testid="signed-in-as" className="mb-2 flex items-center gap-3 border-b px-3 pb-3">
+      <span
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+      >
+        {avatarLetter(me.user.email)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-muted-foreground">Signed in as</p>
+        <p className="break-all font-medium">{me.user.email}</p>
+        {!isAdmin && me.organization ? (
+          <p className="truncate text-sm text-muted-foreground" title={me.organization.name}>
+            {me.organization.name}
+          </p>
+        ) : null}
+      </div>
+      {isAdmin ? <Badge>Admin</Badge> : <Badge variant="secondary">Client</Badge>}
+    </div>
   )
 }

@@ -36,7 +36,9 @@ export function AccountCard({ account }: { account: TAccount & { sync?: TSyncSta
         <div className="flex items-center gap-3">
           <AccountAvatar username={account.username} src={account.profilePictureUrl} />
           <div className="min-w-0">
-            <p className="truncate font-semibold">@{account.username}</p>
+            <p className="truncate font-semibold" title={`@${account.username}`}>
+              @{account.username}
+            </p>
             <p className="text-sm text-muted-foreground">
               {followers.format(account.followersCount)} followers
             </p>
@@ -48,7 +50,7 @@ export function AccountCard({ account }: { account: TAccount & { sync?: TSyncSta
         {account.status === 'connected' && account.sync !== undefined ? (
           <SyncStatus sync={account.sync} />
         ) : null}
-        {account.status === 'needs_reconnection' && account.statusReason ? (
+        {account.status !== 'connected' && account.statusReason ? (
           <p className="text-sm text-amber-800">{account.statusReason}</p>
         ) : null}
         <div className="mt-auto">

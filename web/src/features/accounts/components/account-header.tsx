@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react'
 import { Link } from 'react-router'
 import { DEFINITIONS } from '@common/definitions'
+import { organizationNameKey } from '@common/organization-name'
 import type { TAccountListItem } from '@common/schemas/account'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -25,7 +26,11 @@ export function AccountHeader({ account }: { account: TAccountListItem }) {
           />
           <div className="min-w-0 flex-1 space-y-1">
             <h1 className="break-words text-2xl font-bold tracking-tight">@{account.username}</h1>
-            {account.name ? <p className="text-muted-foreground">{account.name}</p> : null}
+            {/* Instagram's display name, unless it only repeats the church's name below. */}
+            {account.name &&
+            organizationNameKey(account.name) !== organizationNameKey(account.organizationName) ? (
+              <p className="text-muted-foreground">{account.name}</p>
+            ) : null}
             <Link
               to={paths.organization.getHref(account.organizationRouteId)}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { formatCount } from '@/utils/format'
 import { AccountAvatar } from './account-avatar'
-import { ConnectionBadge } from './connection-badge'
+import { ConnectionBadge, connectionReason } from './connection-badge'
 
 // Read-only for admins: granting and revoking access is the church's decision, made in its portal.
 export function AccountSummaryCard({ account }: { account: TAccountListItem }) {
@@ -19,8 +19,18 @@ export function AccountSummaryCard({ account }: { account: TAccountListItem }) {
         <div className="flex items-center gap-3">
           <AccountAvatar username={account.username} src={account.profilePictureUrl} />
           <div className="min-w-0">
-            <p className="font-semibold [overflow-wrap:anywhere]">@{account.username}</p>
-            <p className="truncate text-sm text-muted-foreground">{account.organizationName}</p>
+            {/* Cut with an ellipsis where the card ends; the title shows the whole name on hover,
+                and screen readers read the whole text anyway. */}
+            <p
+              data-testid="account-username"
+              className="truncate font-semibold"
+              title={`@${account.username}`}
+            >
+              @{account.username}
+            </p>
+            <p className="truncate text-sm text-muted-foreground" title={account.organizationName}>
+              {account.organizationName}
+            </p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -35,6 +45,9 @@ export function AccountSummaryCard({ account }: { account: TAccountListItem }) {
           </DefinitionTooltip>
           <ConnectionBadge account={account} />
         </div>
+        {account.status !== 'connected' ? (
+          <p className="text-sm text-amber-800">{connectionReason(account)}</p>
+        ) : null}
         <Button asChild variant="outline" className="mt-auto w-full">
           <Link to={paths.account.getHref(account.id)}>
             View Account <ArrowRight aria-hidden />

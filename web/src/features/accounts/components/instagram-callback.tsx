@@ -4,8 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
+import { ApiError } from '@/lib/api-client'
 import { useCompleteConnect } from '../api/complete-connect'
 import { forgetConnection, readConnection } from '../lib/pending-connection'
+
+const FINAL_CODES = new Set(['INSTAGRAM_ACCOUNT_TAKEN', 'WRONG_INSTAGRAM_ACCOUNT'])
 
 type View = { state: 'connecting' } | { state: 'success' } | { state: 'error'; message: string }
 
@@ -22,11 +25,14 @@ export function InstagramCallback({ portalHref }: { portalHref: string }) {
     if (started.current) return
     started.current = true
     const pending = readConnection()
-    const fail = (message: string) => {
+    // Where trying again cannot help (the account belongs to another organization, or the
+    // person signed in to Instagram as someone else), the toast says what to do instead.
+    const fail = (message: string, error?: unknown) => {
       forgetConnection()
       setView({ state: 'error', message })
+      const retryable = !(error instanceof ApiError && FINAL_CODES.has(error.code))
       toast.error('Connection Failed', {
-        description: 'Could not connect to Instagram. Please try again.',
+        description: retryable ? 'Could not connect to Instagram. Please try again.' : message,
       })
     }
     const denied = params.get('error')
@@ -52,7 +58,7 @@ export function InstagramCallback({ portalHref }: { portalHref: string }) {
           }
           setTimeout(() => void navigate(portalHref, { replace: true }), 1500)
         },
-        onError: (error) => fail(error.message || 'Failed to authenticate with Instagram'),
+        onError: (error) => fail(error.message || 'Failed to authenticate with Instagram', error),
       },
     )
   }, [params, complete, navigate, portalHref])

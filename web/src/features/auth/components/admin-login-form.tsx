@@ -35,8 +35,8 @@ export function AdminLoginForm() {
         onError: (failure) => {
           const message =
             failure instanceof ApiError && failure.status !== 401 ? failure.message : FALLBACK
+          // Said once, in the alert above the form (decision 007).
           setError(message)
-          toast.error('Admin login failed', { description: message })
         },
       },
     )
@@ -44,7 +44,9 @@ export function AdminLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin login">
-      {error ? <FormError message={error} /> : null}
+      {error ? (
+        <FormError title={signIn.isError ? 'Admin login failed' : undefined} message={error} />
+      ) : null}
       <FormField id="admin-email" label="Email">
         <Input
           id="admin-email"

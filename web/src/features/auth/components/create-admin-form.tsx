@@ -46,8 +46,11 @@ export function CreateAdminForm() {
       <div className="space-y-4">
         <Alert variant="success">
           <CheckCircle2 aria-hidden />
-          <AlertTitle>Admin Account Created</AlertTitle>
-          <AlertDescription>You can now log in as {createAdmin.data.email}.</AlertDescription>
+          {/* Spec §8's "Admin account ready", where the original showed it: after set-up. */}
+          <AlertTitle>Admin account ready</AlertTitle>
+          <AlertDescription>
+            You can now log in with the admin credentials ({createAdmin.data.email}).
+          </AlertDescription>
         </Alert>
         <Button asChild className="w-full">
           <Link to={paths.adminLogin.getHref()}>Go to Admin Login</Link>

@@ -30,13 +30,14 @@ export function LoginForm() {
         toast.success('Login successful', { description: 'Welcome back!' })
         void navigate(paths.portal.getHref(), { replace: true })
       },
-      onError: (error) => toast.error('Login failed', { description: error.message }),
+      // Said once, in the alert above the form, which stays while the person corrects it
+      // (decision 007).
     }),
   )
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Client login">
-      {signIn.error ? <FormError message={signIn.error.message} /> : null}
+      {signIn.error ? <FormError title="Login failed" message={signIn.error.message} /> : null}
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         <Input
           id="login-email"

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { TOutgoing } from '@common/schemas/comment'
+import { type Query, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
 import { api } from '@/lib/api-client'
+import { patchComment } from './patch-comment'
 
 // Every change to a comment refreshes the inbox lists and counts; realtime events do the same
 // for changes made elsewhere.
@@ -36,10 +37,44 @@ export function useSendReply(commentId: string, callbacks: Callbacks<TOutgoing> 
   )
 }
 
-export function useSetHidden(commentId: string) {
-  return useCommentMutation((hidden: boolean) =>
-    api.post<{ hidden: boolean }>(`/api/comments/${commentId}/hide`, { hidden }),
-  )
+// Every cached view that shows comments: the inbox pages and the account pages' posts.
+const showsComments = (query: Query) =>
+  (query.queryKey[0] === 'comments' && query.queryKey[1] === 'list') ||
+  (query.queryKey[0] === 'accounts' && query.queryKey[2] === 'posts')
+
+// Hide and Unhide show at once on every card of the comment; a refusal puts back what the
+// caches held before, and the caller says what happened either way.
+export function useSetHidden(
+  commentId: string,
+  callbacks: {
+    onSuccess?: (output: { hidden: boolean }) => void
+    // `hidden` is what was asked for: the card itself already shows it.
+    onError?: (error: Error, hidden: boolean) => void
+  } = {},
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (hidden: boolean) =>
+      api.post<{ hidden: boolean }>(`/api/comments/${commentId}/hide`, { hidden }),
+    onMutate: async (hidden) => {
+      const filters = { predicate: showsComments }
+      await queryClient.cancelQueries(filters)
+      const previous = queryClient.getQueriesData(filters)
+      queryClient.setQueriesData(filters, (data: unknown) =>
+        patchComment(data, commentId, (comment: TInboxComment) => ({ ...comment, hidden })),
+      )
+      return { previous }
+    },
+    onError: (error, hidden, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data)
+      callbacks.onError?.(error, hidden)
+    },
+    onSuccess: callbacks.onSuccess,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['comments'] })
+      await queryClient.invalidateQueries({ queryKey: ['accounts'] })
+    },
+  })
 }
 
 export function useDeleteComment(commentId: string, callbacks: Callbacks<null> = {}) {

@@ -8,6 +8,7 @@ import { SyncStatus } from '@/components/ui/sync-status'
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const count = new Intl.NumberFormat('en-US')
+const plural = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? '' : 's'}`
 
 export function AccountPosts({ accountId, username }: { accountId: string; username: string }) {
   const posts = useAccountPosts(accountId)
@@ -50,19 +51,20 @@ export function AccountPosts({ accountId, username }: { accountId: string; usern
                   <p className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
                     <span>{date.format(new Date(post.postedAt))}</span>
                     <span className="flex items-center gap-1">
-                      <Heart className="size-4" aria-hidden /> {count.format(post.likeCount)} likes
+                      <Heart className="size-4" aria-hidden /> {plural(post.likeCount, 'like')}
                     </span>
                     <span className="flex items-center gap-1">
                       <MessageCircle className="size-4" aria-hidden />{' '}
-                      {count.format(post.commentsCount)} comments
+                      {plural(post.commentsCount, 'comment')}
                     </span>
                   </p>
-                  <PostComposer postId={post.id} accountId={accountId} username={username} />
                 </div>
               </div>
+              {/* Below the post rather than beside its image, so it has the card's whole width. */}
+              <PostComposer postId={post.id} accountId={accountId} username={username} />
               <div className="space-y-3">
                 {post.comments.map((comment) => (
-                  <CommentCard key={comment.id} comment={comment} showPost={false} />
+                  <CommentCard key={comment.id} comment={comment} onAccountPage />
                 ))}
               </div>
             </CardContent>

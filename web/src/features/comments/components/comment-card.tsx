@@ -1,4 +1,4 @@
-import { Eye, EyeOff, MessageCircle, Trash2 } from 'lucide-react'
+import { Ban, Eye, EyeOff, MessageCircle, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import type { TInboxComment } from '@common/schemas/comment'
@@ -13,22 +13,35 @@ import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
 
-// `showPost` is off where the card already sits under its post (the account page).
+// On the account page the card sits under its post and under a header naming the account, so
+// `onAccountPage` leaves out the post's image and the account's name.
 export function CommentCard({
   comment,
-  showPost = true,
+  onAccountPage = false,
 }: {
   comment: TInboxComment
-  showPost?: boolean
+  onAccountPage?: boolean
 }) {
-  const [replying, setReplying] = useState(false)
-  const hide = useSetHidden(comment.id)
+  const [composing, setComposing] = useState<'reply' | 'edit' | null>(null)
+  const hide = useSetHidden(comment.id, {
+    onSuccess: ({ hidden }) =>
+      toast.success(hidden ? 'Comment hidden' : 'Comment unhidden', {
+        description: hidden
+          ? `@${comment.username}'s comment is hidden on Instagram: followers no longer see it.`
+          : `@${comment.username}'s comment is visible on Instagram again.`,
+      }),
+    onError: (error, hidden) =>
+      toast.error(hidden ? 'Failed to hide comment' : 'Failed to unhide comment', {
+        description: error.message,
+      }),
+  })
   const remove = useDeleteComment(comment.id, {
     onSuccess: () => toast.success('Comment deleted'),
     onError: (error) => toast.error('Error', { description: error.message }),
   })
   const responded = comment.responseStatus === 'responded'
-  const onError = (error: Error) => toast.error('Error', { description: error.message })
+  const failed = comment.outgoing?.status === 'failed' ? comment.outgoing : null
+  const blocked = comment.replyBlockedReason
 
   return (
     <Card>
@@ -43,28 +56,54 @@ export function CommentCard({
             {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
           </div>
           <p className="whitespace-pre-line break-words">{comment.text}</p>
-          <p className="text-sm text-muted-foreground">On account: @{comment.accountUsername}</p>
+          {onAccountPage ? null : (
+            <p className="text-sm text-muted-foreground">On account: @{comment.accountUsername}</p>
+          )}
           <ReplyThread replies={comment.replies} />
-          {comment.outgoing?.status === 'failed' ? (
-            <OutgoingFailure outgoing={comment.outgoing} />
+          {failed && composing !== 'edit' ? (
+            <OutgoingFailure
+              outgoing={failed}
+              blocked={Boolean(blocked)}
+              onEdit={() => setComposing('edit')}
+            />
           ) : null}
-          {replying ? (
-            <ReplyBox commentId={comment.id} onClose={() => setReplying(false)} />
+          {blocked ? (
+            <p className="flex items-start gap-2 text-sm text-amber-800">
+              <Ban className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                <span className="sr-only">Reply unavailable: </span>
+                {blocked}
+              </span>
+            </p>
+          ) : null}
+          {composing ? (
+            <ReplyBox
+              commentId={comment.id}
+              replacing={composing === 'edit' ? (failed ?? undefined) : undefined}
+              onClose={() => setComposing(null)}
+            />
           ) : (
             <div className="flex flex-wrap gap-2 pt-1">
-              <Button
-                size="sm"
-                variant={responded ? 'secondary' : 'default'}
-                disabled={responded || comment.responseStatus === 'sending' || comment.hidden}
-                onClick={() => setReplying(true)}
-              >
-                <MessageCircle aria-hidden /> {responded ? 'Already Responded' : 'Reply'}
-              </Button>
+              {failed ? null : (
+                <Button
+                  size="sm"
+                  variant={responded ? 'secondary' : 'default'}
+                  disabled={
+                    responded ||
+                    comment.responseStatus === 'sending' ||
+                    comment.hidden ||
+                    Boolean(blocked)
+                  }
+                  onClick={() => setComposing('reply')}
+                >
+                  <MessageCircle aria-hidden /> {responded ? 'Already Responded' : 'Reply'}
+                </Button>
+              )}
               <Button
                 size="sm"
                 variant="outline"
-                disabled={hide.isPending}
-                onClick={() => hide.mutate(!comment.hidden, { onError })}
+                disabled={hide.isPending || Boolean(blocked)}
+                onClick={() => hide.mutate(!comment.hidden)}
               >
                 {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}{' '}
                 {comment.hidden ? 'Unhide' : 'Hide'}
@@ -75,7 +114,7 @@ export function CommentCard({
                     size="sm"
                     variant="ghost"
                     className="text-destructive"
-                    disabled={remove.isPending}
+                    disabled={remove.isPending || Boolean(blocked)}
                   >
                     <Trash2 aria-hidden /> Delete
                   </Button>
@@ -88,7 +127,7 @@ export function CommentCard({
             </div>
           )}
         </div>
-        {showPost && comment.post?.imageUrl ? (
+        {!onAccountPage && comment.post?.imageUrl ? (
           <img
             src={comment.post.imageUrl}
             alt={comment.post.caption ? `Post: ${comment.post.caption}` : 'Post'}

@@ -2,6 +2,7 @@ import { MessageSquare } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { type InboxFilters, useComments } from '../api/list-comments'
 import { CommentCard } from './comment-card'
@@ -31,9 +32,12 @@ export function CommentList({ filters }: { filters: InboxFilters }) {
   }
   if (comments.isError) {
     return (
-      <p role="alert" className="py-8 text-center text-destructive">
-        Failed to load comments. {comments.error.message}
-      </p>
+      <LoadError
+        title="Error"
+        message="Failed to load comments."
+        error={comments.error}
+        onRetry={() => void comments.refetch()}
+      />
     )
   }
   const items = comments.data.pages.flatMap((page) => page.items)

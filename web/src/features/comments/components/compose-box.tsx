@@ -8,11 +8,12 @@ import { Textarea } from '@/components/ui/textarea'
 export function ComposeBox(props: {
   label: string
   placeholder: string
+  initialText?: string
   pending: boolean
   onCancel: () => void
   onSend: (input: { message: string; idempotencyKey: string }) => void
 }) {
-  const [text, setText] = useState('')
+  const [text, setText] = useState(props.initialText ?? '')
   const [idempotencyKey] = useState(() => crypto.randomUUID())
   const id = useId()
   return (

@@ -1,11 +1,21 @@
-import { AlertCircle } from 'lucide-react'
+import { AlertCircle, Pencil, RotateCcw, X } from 'lucide-react'
 import { toast } from 'sonner'
 import type { TOutgoing } from '@common/schemas/comment'
 import { Button } from '@/components/ui/button'
 import { useOutgoingAction } from '../api/comment-actions'
 
-// A reply that failed for good: why, and what can be done about it.
-export function OutgoingFailure({ outgoing }: { outgoing: TOutgoing }) {
+// A reply that failed for good: why, and what can be done about it. While it waits, these are
+// the card's only ways to answer, so the comment never gets a second reply beside it. Retry and
+// Edit need the account connected; `blocked` says why they cannot be used.
+export function OutgoingFailure({
+  outgoing,
+  blocked,
+  onEdit,
+}: {
+  outgoing: TOutgoing
+  blocked: boolean
+  onEdit: () => void
+}) {
   const retry = useOutgoingAction(outgoing.id, 'retry')
   const discard = useOutgoingAction(outgoing.id, 'discard')
   const onError = (error: Error) => toast.error('Error', { description: error.message })
@@ -17,24 +27,32 @@ export function OutgoingFailure({ outgoing }: { outgoing: TOutgoing }) {
       <p className="flex items-center gap-2 font-medium">
         <AlertCircle className="size-4" aria-hidden /> Reply not sent
       </p>
-      <p className="mt-1">“{outgoing.message}”</p>
+      <p className="mt-1 whitespace-pre-line break-words">“{outgoing.message}”</p>
       {outgoing.lastError ? <p className="mt-1 text-red-800">{outgoing.lastError}</p> : null}
-      <div className="mt-2 flex gap-2">
+      <div className="mt-2 flex flex-wrap gap-2">
         <Button
           size="sm"
           variant="outline"
-          disabled={retry.isPending}
+          disabled={blocked || retry.isPending}
           onClick={() => retry.mutate(undefined, { onError })}
         >
-          Retry
+          <RotateCcw aria-hidden /> Retry
+        </Button>
+        <Button size="sm" variant="outline" disabled={blocked} onClick={onEdit}>
+          <Pencil aria-hidden /> Edit
         </Button>
         <Button
           size="sm"
           variant="ghost"
           disabled={discard.isPending}
-          onClick={() => discard.mutate(undefined, { onError })}
+          onClick={() =>
+            discard.mutate(undefined, {
+              onSuccess: () => toast.success('Reply discarded'),
+              onError,
+            })
+          }
         >
-          Discard
+          <X aria-hidden /> Discard
         </Button>
       </div>
     </div>

@@ -18,8 +18,14 @@ export function PostComposer({
   const send = useCommentOnPost(postId, accountId)
   if (!open) {
     return (
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Comment as @{username}
+      <Button
+        size="sm"
+        variant="outline"
+        className="max-w-full"
+        title={`Comment as @${username}`}
+        onClick={() => setOpen(true)}
+      >
+        <span className="truncate">Comment as @{username}</span>
       </Button>
     )
   }

@@ -1,8 +1,19 @@
 import { toast } from 'sonner'
-import { useSendReply } from '../api/comment-actions'
+import type { TOutgoing } from '@common/schemas/comment'
+import { useOutgoingAction, useSendReply } from '../api/comment-actions'
 import { ComposeBox } from './compose-box'
 
-export function ReplyBox({ commentId, onClose }: { commentId: string; onClose: () => void }) {
+// A new reply, or an edit of one that failed: the edited text goes out as a new reply (a new
+// idempotency key) once the failed one is discarded, so the comment never gets both.
+export function ReplyBox({
+  commentId,
+  replacing,
+  onClose,
+}: {
+  commentId: string
+  replacing?: TOutgoing
+  onClose: () => void
+}) {
   const send = useSendReply(commentId, {
     onSuccess: () => {
       toast.success('Reply sent', {
@@ -13,13 +24,22 @@ export function ReplyBox({ commentId, onClose }: { commentId: string; onClose: (
     // The box stays open with the text, so nothing typed is lost.
     onError: (error) => toast.error('Failed to send reply', { description: error.message }),
   })
+  const discard = useOutgoingAction(replacing?.id ?? '', 'discard')
+  const pending = send.isPending || discard.isPending
   return (
     <ComposeBox
-      label="Reply"
+      label={replacing ? 'Edit reply' : 'Reply'}
       placeholder="Write your reply..."
-      pending={send.isPending}
+      initialText={replacing?.message}
+      pending={pending}
       onCancel={onClose}
-      onSend={(input) => send.mutate(input)}
+      onSend={(input) => {
+        if (!replacing || discard.isSuccess) return send.mutate(input)
+        discard.mutate(undefined, {
+          onSuccess: () => send.mutate(input),
+          onError: (error) => toast.error('Failed to send reply', { description: error.message }),
+        })
+      }}
     />
   )
 }

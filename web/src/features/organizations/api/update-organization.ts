@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { TOrganization, TOrganizationDetailsInput } from '@common/schemas/organization'
+import type { TOrganization, TOrganizationUpdateInput } from '@common/schemas/organization'
 import { api } from '@/lib/api-client'
 import { organizationQueryKey } from './get-organization'
 
 export function useUpdateOrganization(routeId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (details: TOrganizationDetailsInput) =>
+    mutationFn: (details: TOrganizationUpdateInput) =>
       api.put<TOrganization>(`/api/organizations/${encodeURIComponent(routeId)}`, details),
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationQueryKey(routeId), organization)

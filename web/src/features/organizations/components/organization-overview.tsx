@@ -26,6 +26,7 @@ export function OrganizationOverview({ organization }: { organization: TOrganiza
           </h1>
         </div>
         <EditOrganizationDialog
+          editor="admin"
           organization={organization}
           trigger={
             <Button variant="outline" className="self-start sm:self-auto">

@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "logo_account_id" uuid;--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_logo_account_id_instagram_accounts_id_fk" FOREIGN KEY ("logo_account_id") REFERENCES "public"."instagram_accounts"("id") ON DELETE set null ON UPDATE no action;
