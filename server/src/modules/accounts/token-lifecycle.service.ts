@@ -6,6 +6,7 @@ import { publishAccountChange } from './account-events'
 import {
   type AccountRow,
   findAccountsWithTokensDue,
+  updateAccount,
   updateAccountToken,
 } from './accounts.repository'
 
@@ -20,22 +21,31 @@ export interface TokenDeps {
   cipher: TokenCipher
 }
 
-// Instagram refused the token for good (code 190): the account stays in the list, marked, and
-// the portal offers Reconnect. The dead token is not kept. Only the token that failed is
-// cleared: a refusal that arrives after the church reconnected leaves the new token alone.
+export type ReconnectionCause =
+  // Instagram refused this token (code 190) or it expired: only this token is cleared, so a
+  // refusal that arrives after the church reconnected leaves the new token alone.
+  | { failedToken: string; reason?: string }
+  // The person removed Flock in Instagram's settings: whatever token is held is dead.
+  | { removedOnInstagram: true; reason: string }
+
+// The account stays in the list, marked, and the portal offers Reconnect. The dead token is
+// not kept.
 export async function markNeedsReconnection(
   db: Database,
   accountId: string,
-  failedCiphertext: string,
-  reason = USER_MESSAGES.token,
+  cause: ReconnectionCause,
 ) {
-  const account = await updateAccountToken(db, accountId, failedCiphertext, {
-    status: 'needs_reconnection',
-    statusReason: reason,
+  const values = {
+    status: 'needs_reconnection' as const,
+    statusReason: cause.reason ?? USER_MESSAGES.token,
     tokenCiphertext: null,
     tokenExpiresAt: null,
     tokenIssuedAt: null,
-  })
+  }
+  const account =
+    'failedToken' in cause
+      ? await updateAccountToken(db, accountId, cause.failedToken, values)
+      : await updateAccount(db, accountId, values)
   if (account) await publishAccountChange(db, account, 'needs_reconnection')
   return account
 }
@@ -61,12 +71,10 @@ async function refreshOne(
   now: Date,
 ): Promise<keyof RefreshReport> {
   if (account.tokenExpiresAt && account.tokenExpiresAt <= now) {
-    await markNeedsReconnection(
-      deps.db,
-      account.id,
-      account.tokenCiphertext!,
-      'The Instagram access token expired. Please reconnect the account.',
-    )
+    await markNeedsReconnection(deps.db, account.id, {
+      failedToken: account.tokenCiphertext!,
+      reason: 'The Instagram access token expired. Please reconnect the account.',
+    })
     return 'needReconnection'
   }
   try {
@@ -89,7 +97,7 @@ async function refreshOne(
     return stored ? 'refreshed' : 'superseded'
   } catch (error) {
     if (error instanceof InstagramError && error.kind === 'token') {
-      await markNeedsReconnection(deps.db, account.id, account.tokenCiphertext!)
+      await markNeedsReconnection(deps.db, account.id, { failedToken: account.tokenCiphertext! })
       return 'needReconnection'
     }
     // Instagram down or busy: the next run tries again, well before the token lapses.

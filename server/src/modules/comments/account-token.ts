@@ -34,7 +34,7 @@ export async function withAccountToken<T>(
     return await call(tokenOf(deps, account))
   } catch (error) {
     if (error instanceof InstagramError && error.kind === 'token' && account.tokenCiphertext)
-      await markNeedsReconnection(deps.db, account.id, account.tokenCiphertext)
+      await markNeedsReconnection(deps.db, account.id, { failedToken: account.tokenCiphertext })
     throw error
   }
 }

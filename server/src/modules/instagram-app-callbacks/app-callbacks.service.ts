@@ -15,7 +15,10 @@ export const DEAUTHORIZED_REASON =
 export async function deauthorizeInstagramAccount(db: Database, instagramId: string) {
   const accounts = await findAccountsByInstagramId(db, instagramId)
   for (const account of accounts) {
-    await markNeedsReconnection(db, account.id, DEAUTHORIZED_REASON)
+    await markNeedsReconnection(db, account.id, {
+      removedOnInstagram: true,
+      reason: DEAUTHORIZED_REASON,
+    })
   }
   return accounts.length
 }
