@@ -17,6 +17,8 @@ const ZEnv = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Where npm run backup and the nightly backup write; DATA_DIR/backups when unset.
+    BACKUP_DIR: z.string().min(1).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
@@ -83,7 +85,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string }
+export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string; backupDir: string }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -102,5 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR) }
+  const dataDir = path.resolve(env.DATA_DIR)
+  const backupDir = path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups'))
+  return { ...env, publicUrl, dataDir, backupDir }
 }
