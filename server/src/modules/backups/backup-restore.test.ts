@@ -166,7 +166,7 @@ describe('backup and restore', () => {
       const second = await startFlockProcess(flockEnv(restoredUrl))
       try {
         const me = await fetch(`${second.url}/api/me`, { headers: { cookie } })
-        expect(me.status).toBe(200)
+        expect(await me.json()).toMatchObject({ user: { email, role: 'admin' } })
         const unanswered = copy.find(
           (c) => c.responseStatus === 'pending' && !c.isOwn && c.parentId === null,
         )
