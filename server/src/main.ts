@@ -38,6 +38,14 @@ async function serve(env: Env, database: OpenedDatabase) {
     cipher: tokenCipher,
     log,
     leaseSeconds: env.DELIVERY_LEASE_SECONDS,
+    backups: {
+      databaseUrl: database.handle.url,
+      dataDir: env.dataDir,
+      backupDir: env.backupDir,
+      cron: env.BACKUP_CRON,
+      keepDaily: env.BACKUP_KEEP_DAILY,
+      keepWeekly: env.BACKUP_KEEP_WEEKLY,
+    },
   }
   const jobs = await startJobRunner(
     database.handle.url,

@@ -19,6 +19,13 @@ const ZEnv = z
     DATA_DIR: z.string().min(1).default('./data'),
     // Where npm run backup and the nightly backup write; DATA_DIR/backups when unset.
     BACKUP_DIR: z.string().min(1).optional(),
+    // The nightly backup: when (five-field cron, UTC; "off" to disable), and how many to keep.
+    BACKUP_CRON: z
+      .string()
+      .regex(/^(off|\S+( \S+){4})$/, 'must be a five-field cron expression or off')
+      .default('0 3 * * *'),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),

@@ -29,21 +29,17 @@ describe('migrations only go forward', () => {
     )
 
     // The real server says so and stops.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve('server/src/main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: db.url,
-          PORT: '0',
-          BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-          TOKEN_ENCRYPTION_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY',
-          WEB_DIST_DIR: '.tmp/no-web-app',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/src/main.ts')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PORT: '0',
+        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        TOKEN_ENCRYPTION_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY',
+        WEB_DIST_DIR: '.tmp/no-web-app',
       },
-    )
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += String(chunk)))
     const code = await new Promise((resolve) => child.once('exit', resolve))

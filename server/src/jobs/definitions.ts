@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import type { InstagramClient } from '../integrations/instagram/client'
 import type { TokenCipher } from '../lib/token-cipher'
+import type { BackupSettings } from '../modules/backups/nightly-backup.service'
+import { backupDatabaseJob } from './backup-database.job'
 import { cleanUpExpiredStatesJob } from './clean-up-expired-states.job'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { deliverOutgoingJob, resumeOutgoingJob } from './deliver-outgoing.job'
@@ -16,6 +18,8 @@ export interface JobDeps {
   log?: FastifyBaseLogger
   sleep?: (ms: number) => Promise<void>
   leaseSeconds?: number
+  // The nightly backup runs only where these are given (the server, not the inline test queue).
+  backups?: BackupSettings
 }
 
 // Every background job Flock runs, given what they need and the queue to enqueue follow-ups on.
@@ -28,5 +32,8 @@ export function createJobDefinitions(deps: JobDeps, jobs: JobQueue): JobDefiniti
     processInstagramWebhookJob(deps),
     deliverOutgoingJob(deps),
     resumeOutgoingJob(deps, jobs),
+    ...(deps.backups && deps.backups.cron !== 'off'
+      ? [backupDatabaseJob(deps.db, deps.backups)]
+      : []),
   ]
 }
