@@ -394,12 +394,13 @@ export const organizationDeletions = pgTable('organization_deletions', {
 
 export const BACKUP_STATUSES = ['running', 'succeeded', 'failed'] as const
 
-// Each run of the nightly backup (and of npm run backup), for the settings page and the alert.
+// Each run of the nightly backup, for the settings page and the alert. trigger leaves room for
+// other kinds of run (one started from the page, say).
 export const backupRuns = pgTable(
   'backup_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    trigger: text('trigger', { enum: ['nightly', 'command'] }).notNull(),
+    trigger: text('trigger', { enum: ['nightly'] }).notNull(),
     status: text('status', { enum: BACKUP_STATUSES }).notNull().default('running'),
     file: text('file'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { backupRuns } from '../../db/schema'
 
-export async function startBackupRun(db: DbOrTx, trigger: 'nightly' | 'command') {
+export async function startBackupRun(db: DbOrTx, trigger: 'nightly') {
   const [row] = await db.insert(backupRuns).values({ trigger }).returning()
   return row!
 }
