@@ -100,7 +100,8 @@ export async function* readDump(file: string): AsyncGenerator<DumpEvent, DumpSum
 function describe(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'ENOENT') return 'no such file'
-  if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') return 'the compressed data is damaged'
+  if (code === 'Z_BUF_ERROR') return 'it ends early (cut off while it was written or copied?)'
+  if (code === 'Z_DATA_ERROR') return 'it is not gzip data, or its compressed data is damaged'
   return error instanceof Error ? error.message : String(error)
 }
 

@@ -11,6 +11,7 @@ import {
   organizations,
   user,
 } from '../../db/schema'
+import { publish } from '../../realtime/publish'
 import { publishAccountChange } from '../accounts/account-events'
 
 export interface OrganizationDeletion {
@@ -43,7 +44,7 @@ export async function deleteOrganization(
     .returning()
   for (const account of revoked) await publishAccountChange(db, account, 'revoked')
 
-  return db.transaction(async (tx) => {
+  const receipt = await db.transaction(async (tx) => {
     const accountIds = revoked.map((account) => account.id)
     const [posts] = accountIds.length
       ? await tx.select({ n: count() }).from(media).where(inArray(media.accountId, accountIds))
@@ -77,4 +78,7 @@ export async function deleteOrganization(
     })
     return receipt
   })
+  // Other admins' lists and dashboards refetch; the organization itself now answers 404.
+  await publish(db, { type: 'organization.updated', organizationId: organization.id })
+  return receipt
 }
