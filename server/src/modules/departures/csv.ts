@@ -10,8 +10,8 @@ function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return value.join(' ')
-  const text = String(value)
-  return /^[=+\-@]/.test(text) ? `'${text}` : text
+  if (typeof value !== 'string') return String(value)
+  return /^[=+\-@]/.test(value) ? `'${value}` : value
 }
 
 function quote(text: string): string {
