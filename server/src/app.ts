@@ -7,6 +7,8 @@ import type { InstagramClient } from './integrations/instagram/client'
 import type { JobQueue } from './jobs/job-definition'
 import type { TokenCipher } from './lib/token-cipher'
 import { accountRoutes } from './modules/accounts/accounts.routes'
+import { backupRoutes } from './modules/backups/backups.routes'
+import { departureRoutes } from './modules/departures/departures.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
 import { connectRoutes } from './modules/instagram-connect/connect.routes'
@@ -96,6 +98,8 @@ export async function buildApp({
   await app.register(registrationRoutes)
   await app.register(adminSetupRoutes)
   await app.register(organizationRoutes)
+  await app.register(departureRoutes)
+  await app.register(backupRoutes)
   await app.register(accountRoutes)
   await app.register(dashboardRoutes)
   await app.register(connectRoutes)

@@ -33,7 +33,20 @@ async function serve(env: Env, database: OpenedDatabase) {
   const instagram = await connectInstagram(env)
   const tokenCipher = createTokenCipher(tokenKey)
   const log = pino({ level: env.LOG_LEVEL }).child({ component: 'jobs' })
-  const jobDeps = { db, instagram: instagram.client, cipher: tokenCipher, log }
+  const jobDeps = {
+    db,
+    instagram: instagram.client,
+    cipher: tokenCipher,
+    log,
+    backups: {
+      databaseUrl: database.handle.url,
+      dataDir: env.dataDir,
+      backupDir: env.backupDir,
+      cron: env.BACKUP_CRON,
+      keepDaily: env.BACKUP_KEEP_DAILY,
+      keepWeekly: env.BACKUP_KEEP_WEEKLY,
+    },
+  }
   const jobs = await startJobRunner(
     database.handle.url,
     (queue) => createJobDefinitions(jobDeps, queue, jobSettingsFromEnv(env)),

@@ -5,6 +5,8 @@ export const NOTIFICATION_KINDS = [
   'reply_failed',
   'needs_reconnection',
   'token_expiring',
+  // Agency-wide, for admins only: organizationId, accountId and accountUsername are empty.
+  'backup_failed',
 ] as const
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS)
 export type TNotificationKind = z.infer<typeof ZNotificationKind>

@@ -19,6 +19,15 @@ const ZEnv = z
     DATA_DIR: z.string().min(1).default('./data'),
     // Unset: 54329, or the port recorded in DATA_DIR, or a free one when something else has it.
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // Where npm run backup and the nightly backup write; DATA_DIR/backups when unset.
+    BACKUP_DIR: z.string().min(1).optional(),
+    // The nightly backup: when (five-field cron, UTC; "off" to disable), and how many to keep.
+    BACKUP_CRON: z
+      .string()
+      .regex(/^(off|\S+( \S+){4})$/, 'must be a five-field cron expression or off')
+      .default('0 3 * * *'),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -100,7 +109,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string }
+export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string; backupDir: string }
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -119,5 +128,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR) }
+  const dataDir = path.resolve(env.DATA_DIR)
+  const backupDir = path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups'))
+  return { ...env, publicUrl, dataDir, backupDir }
 }

@@ -1,10 +1,34 @@
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { projectRoot } from '../lib/project-root'
 import type { Database } from './client'
+import { databaseMigrationMillis, readJournal } from './migration-level'
 
 export const MIGRATIONS_DIR = path.join(projectRoot(), 'server', 'drizzle')
 
-export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+export class NewerDatabaseError extends Error {
+  override name = 'NewerDatabaseError'
+}
+
+export async function runMigrations(
+  db: Database,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
+  await refuseNewerDatabase(db, migrationsFolder)
+  await migrate(db, { migrationsFolder })
+}
+
+// Migrations only go forward. drizzle would silently skip a database migrated by a newer Flock and
+// this code would then run on a schema it does not know; refuse to start instead.
+async function refuseNewerDatabase(db: Database, migrationsFolder: string): Promise<void> {
+  const journal = readJournal(migrationsFolder)
+  const known = journal.at(-1)
+  const applied = await databaseMigrationMillis({ query: (text) => db.execute(sql.raw(text)) })
+  if (applied === null || !known || applied <= known.when) return
+  throw new NewerDatabaseError(
+    `The database was migrated by a newer version of Flock than this one (its newest migration ` +
+      `is from ${new Date(applied).toISOString()}, this version knows up to ${known.tag}); ` +
+      `run the newer Flock, or restore a backup taken with this version.`,
+  )
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_STATUSES } from '../../../common/src/schemas/account'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -396,3 +397,38 @@ export const notificationReads = pgTable('notification_reads', {
     .references(() => user.id, { onDelete: 'cascade' }),
   readAt: timestamp('read_at', { withTimezone: true }).notNull(),
 })
+
+// A church that left: who removed it and when, without keeping any of its data. The name is kept
+// only as a SHA-256 of its loose form, so someone who knows the name can confirm it was deleted.
+export const organizationDeletions = pgTable('organization_deletions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationId: uuid('organization_id').notNull(),
+  nameHash: text('name_hash').notNull(),
+  deletedByUserId: text('deleted_by_user_id'),
+  deletedByEmail: text('deleted_by_email').notNull(),
+  // How many members, accounts, posts and comments went with it.
+  members: integer('members').notNull(),
+  accounts: integer('accounts').notNull(),
+  posts: integer('posts').notNull(),
+  comments: integer('comments').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const BACKUP_STATUSES = ['running', 'succeeded', 'failed'] as const
+
+// Each run of the nightly backup, for the settings page and the alert. trigger leaves room for
+// other kinds of run (one started from the page, say).
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger', { enum: ['nightly'] }).notNull(),
+    status: text('status', { enum: BACKUP_STATUSES }).notNull().default('running'),
+    file: text('file'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('backup_runs_started_idx').on(table.startedAt)],
+)

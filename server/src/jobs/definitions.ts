@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import type { InstagramClient } from '../integrations/instagram/client'
 import type { TokenCipher } from '../lib/token-cipher'
+import type { BackupSettings } from '../modules/backups/nightly-backup.service'
+import { backupDatabaseJob } from '../modules/backups/nightly-backup.jobs'
 import { refreshInstagramTokensJob } from '../modules/accounts/token-lifecycle.jobs'
 import type { DeliveryLimits } from '../modules/comments/delivery.service'
 import { deliverOutgoingJob, resumeOutgoingJob } from '../modules/comments/outgoing.jobs'
@@ -30,6 +32,8 @@ export interface JobDeps {
   cipher: TokenCipher
   log?: FastifyBaseLogger
   sleep?: (ms: number) => Promise<void>
+  // The nightly backup runs only where these are given (the server, not the inline test queue).
+  backups?: BackupSettings
 }
 
 // The composition root of background work: every job Flock runs, given what it needs and the
@@ -48,6 +52,9 @@ export function createJobDefinitions(
     processInstagramWebhookJob(deps, settings.concurrency.jobs),
     deliverOutgoingJob(delivery, jobs, settings.concurrency.jobs),
     resumeOutgoingJob(delivery, jobs),
+    ...(deps.backups && deps.backups.cron !== 'off'
+      ? [backupDatabaseJob(deps.db, deps.backups)]
+      : []),
   ]
 }
 

@@ -13,6 +13,7 @@ import { InstagramCallbackRoute } from './routes/instagram-callback'
 import { LandingRoute } from './routes/landing'
 import { LoginRoute } from './routes/login'
 import { NotFoundRoute } from './routes/not-found'
+import { BackupSettingsRoute } from './routes/backup-settings'
 import { OrganizationRoute } from './routes/organization'
 import { OrganizationsRoute } from './routes/organizations'
 import { PortalRoute } from './routes/portal'
@@ -110,6 +111,14 @@ const router = createBrowserRouter([
         element: (
           <RequireAdmin>
             <CommentsRoute />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.backupSettings.path,
+        element: (
+          <RequireAdmin>
+            <BackupSettingsRoute />
           </RequireAdmin>
         ),
       },

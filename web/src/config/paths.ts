@@ -17,6 +17,7 @@ export const paths = {
     getHref: (id: string) => `/accounts/${encodeURIComponent(id)}`,
   },
   comments: { path: '/comments', getHref: () => '/comments' },
+  backupSettings: { path: '/settings/backups', getHref: () => '/settings/backups' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   dataDeletion: {

@@ -7,6 +7,7 @@ import {
   replyFailedMessage,
   tokenExpiringMessage,
 } from './notification-messages'
+import { findLatestBackupRun } from '../backups/backup-runs.repository'
 import {
   countNewAwaitingByAccount,
   findAccountsNeedingReconnection,
@@ -48,7 +49,7 @@ async function computeNotifications(
 ): Promise<TNotifications> {
   const scope = organizationScope(actor)
   const isUnread = (at: Date) => readAt === null || at > readAt
-  const [awaiting, failed, reconnect, expiring] = await Promise.all([
+  const [awaiting, failed, reconnect, expiring, backup] = await Promise.all([
     countNewAwaitingByAccount(
       db,
       scope,
@@ -63,6 +64,7 @@ async function computeNotifications(
       new Date(now.getTime() + EXPIRY_WINDOW_MS),
       MAX_ITEMS,
     ),
+    scope.all ? findLatestBackupRun(db) : null,
   ])
   const items: TNotification[] = [
     // Only comments newer than readAt are counted, so these are unread by construction.
@@ -119,6 +121,20 @@ async function computeNotifications(
       }
     }),
   ]
+  // Until a later backup succeeds, the last failed one stays in the list.
+  if (backup?.status === 'failed') {
+    const at = backup.finishedAt ?? backup.startedAt
+    items.push({
+      id: `backup_failed:${backup.id}`,
+      kind: 'backup_failed' as const,
+      organizationId: '',
+      accountId: '',
+      accountUsername: '',
+      message: `The nightly backup failed: ${backup.error ?? 'no reason was recorded'}`,
+      at: at.toISOString(),
+      unread: isUnread(at),
+    })
+  }
   items.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))
   return {
     unreadCount: items.filter((item) => item.unread).length,

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { AccountsSection } from '@/features/accounts/components/accounts-section'
 import { useMe } from '@/features/auth/api/get-me'
 import { useOrganization } from '@/features/organizations/api/get-organization'
+import { ExportDataButton } from '@/features/organizations/components/export-data-button'
 import { EditOrganizationDialog } from '@/features/organizations/components/edit-organization-dialog'
 import { OrganizationDetailsCard } from '@/features/organizations/components/organization-details-card'
 
@@ -35,6 +36,7 @@ export function PortalRoute() {
               }
             />
           ) : null}
+          {routeId ? <ExportDataButton routeId={routeId} label="Download Our Data" /> : null}
           <Button variant="outline" onClick={signOut}>
             Logout
           </Button>

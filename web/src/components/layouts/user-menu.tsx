@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { DatabaseBackup, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import type { TMe } from '@common/schemas/auth'
 import {
@@ -44,6 +44,13 @@ export function UserMenu({ me }: { me: TMe }) {
             </Link>
           )}
         </DropdownMenuItem>
+        {isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.backupSettings.getHref()}>
+              <DatabaseBackup aria-hidden /> Backups
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={signOut}>
           <LogOut aria-hidden /> Sign Out
         </DropdownMenuItem>

@@ -1,4 +1,11 @@
-import { CircleAlert, Clock, type LucideIcon, MessageCircle, Unplug } from 'lucide-react'
+import {
+  CircleAlert,
+  Clock,
+  DatabaseBackup,
+  type LucideIcon,
+  MessageCircle,
+  Unplug,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import type { TNotification, TNotificationKind } from '@common/schemas/notification'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
@@ -11,6 +18,7 @@ const KINDS: Record<TNotificationKind, { icon: LucideIcon; className: string }> 
   reply_failed: { icon: CircleAlert, className: 'bg-red-50 text-red-700' },
   needs_reconnection: { icon: Unplug, className: 'bg-amber-50 text-amber-800' },
   token_expiring: { icon: Clock, className: 'bg-amber-50 text-amber-800' },
+  backup_failed: { icon: DatabaseBackup, className: 'bg-red-50 text-red-700' },
 }
 
 export function NotificationItem({ item, isAdmin }: { item: TNotification; isAdmin: boolean }) {

@@ -12,5 +12,7 @@ export function notificationHref(item: TNotification, isAdmin: boolean): string 
     case 'needs_reconnection':
     case 'token_expiring':
       return paths.account.getHref(item.accountId)
+    case 'backup_failed':
+      return paths.backupSettings.getHref()
   }
 }

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button'
 import { StatCard } from '@/components/ui/stat-card'
 import { formatCount } from '@/utils/format'
 import { useOrganizationSummary } from '../api/get-organization-summary'
+import { DeleteOrganizationDialog } from './delete-organization-dialog'
 import { EditOrganizationDialog } from './edit-organization-dialog'
+import { ExportDataButton } from './export-data-button'
 import { OrganizationDetailsCard } from './organization-details-card'
 import { OrganizationLogo } from './organization-logo'
 
@@ -25,15 +27,19 @@ export function OrganizationOverview({ organization }: { organization: TOrganiza
             {organization.name}
           </h1>
         </div>
-        <EditOrganizationDialog
-          editor="admin"
-          organization={organization}
-          trigger={
-            <Button variant="outline" className="self-start sm:self-auto">
-              <Pencil aria-hidden /> Edit Organization
-            </Button>
-          }
-        />
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <EditOrganizationDialog
+            editor="admin"
+            organization={organization}
+            trigger={
+              <Button variant="outline">
+                <Pencil aria-hidden /> Edit Organization
+              </Button>
+            }
+          />
+          <ExportDataButton routeId={organization.routeId} />
+          <DeleteOrganizationDialog organization={organization} />
+        </div>
       </div>
       {summary.isError ? (
         <p role="alert" className="text-sm text-destructive">

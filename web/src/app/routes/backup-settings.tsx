@@ -1,0 +1,30 @@
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useBackupStatus } from '@/features/backups/api/get-backup-status'
+import { BackupSummary } from '@/features/backups/components/backup-summary'
+
+export function BackupSettingsRoute() {
+  const status = useBackupStatus()
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Backups</h1>
+        <p className="text-muted-foreground">
+          Restore with <code>npm run restore -- FILE</code>; see the README.
+        </p>
+      </div>
+      {status.data ? (
+        <BackupSummary status={status.data} />
+      ) : status.isError ? (
+        <LoadError
+          title="Error loading backups"
+          message="Failed to load the backup status."
+          error={status.error}
+          onRetry={() => void status.refetch()}
+        />
+      ) : (
+        <Skeleton className="h-32 w-full rounded-xl" />
+      )}
+    </div>
+  )
+}
