@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Auth } from './auth/better-auth'
 import type { Env } from './config/env'
+import { fastifyTrustProxy } from './config/trust-proxy'
 import type { Database } from './db/client'
 import type { InstagramClient } from './integrations/instagram/client'
 import type { JobQueue } from './jobs/job-definition'
@@ -61,7 +62,7 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import pino from 'pino'
 import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
+import { signInRule } from './auth/sign-in-throttle'
 import { ConfigError, type Env, loadEnv } from './config/env'
 import { type OpenedDatabase, openDatabase } from './db/open'
 import { connectInstagram } from './integrations/instagram/setup'
@@ -51,7 +52,7 @@ async function serve(env: Env, database: OpenedDatabase) {
     env,
     db,
     databaseUrl: database.handle.url,
-    auth: createAuth({ db, secret, publicUrl: env.publicUrl }),
+    auth: createAuth({ db, secret, publicUrl: env.publicUrl, signInRule: signInRule(env) }),
     instagram: instagram.client,
     tokenCipher,
     jobs: jobs.queue,

@@ -8,6 +8,7 @@ import {
 } from '../../simulator/src/index'
 import { buildApp } from '../src/app'
 import { createAuth } from '../src/auth/better-auth'
+import { signInRule } from '../src/auth/sign-in-throttle'
 import { type Env, loadEnv } from '../src/config/env'
 import type { Database } from '../src/db/client'
 import { createInstagramClient } from '../src/integrations/instagram/client'
@@ -75,7 +76,12 @@ export function testInstagramConfig(
 // The real app on a real database, talking real HTTP to a simulator.
 export async function buildTestApp(db: Database, env: Env, sim: Simulator) {
   const instagram = createInstagramClient(testInstagramConfig(sim))
-  const auth = createAuth({ db, secret: env.BETTER_AUTH_SECRET!, publicUrl: env.publicUrl })
+  const auth = createAuth({
+    db,
+    secret: env.BETTER_AUTH_SECRET!,
+    publicUrl: env.publicUrl,
+    signInRule: signInRule(env),
+  })
   const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
   // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
   const jobs = createInlineQueue((queue) =>

@@ -3,15 +3,18 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
+import type { RateRule } from '../lib/rate-limit'
 import { hashPassword, verifyPassword } from './password'
+import { signInThrottle } from './sign-in-throttle'
 
 interface AuthOptions {
   db: Database
   secret: string
   publicUrl: string
+  signInRule: RateRule
 }
 
-export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
   return betterAuth({
     appName: 'Flock',
     baseURL: publicUrl,
@@ -46,9 +49,10 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
     },
-    // Flock's own limiter (lib/rate-limit.ts) guards sign-in with one atomic counter in
+    // Flock's own limiter (lib/rate-limit.ts) guards sign-in with atomic counters in
     // PostgreSQL, shared by every process; better-auth's would be a second, racier copy.
     rateLimit: { enabled: false },
+    hooks: { before: signInThrottle(db, signInRule) },
     advanced: {
       cookiePrefix: 'flock',
       useSecureCookies: publicUrl.startsWith('https://'),
@@ -62,7 +66,7 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
 export type Auth = ReturnType<typeof createAuth>
 
 // Sign-in checks the Origin header; on a local install localhost and 127.0.0.1 are one machine.
-function trustedOrigins(publicUrl: string): string[] {
+export function trustedOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl)
   if (url.hostname !== 'localhost') return [url.origin]
   const loopback = new URL(publicUrl)

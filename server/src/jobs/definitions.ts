@@ -5,6 +5,7 @@ import type { TokenCipher } from '../lib/token-cipher'
 import { cleanUpExpiredStatesJob } from './clean-up-expired-states.job'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { deliverOutgoingJob, resumeOutgoingJob } from './deliver-outgoing.job'
+import { pruneSecurityRecordsJob } from './prune-security-records.job'
 import { processInstagramWebhookJob } from './process-instagram-webhook.job'
 import { refreshInstagramTokensJob } from './refresh-instagram-tokens.job'
 import { syncAllAccountsJob, syncInstagramAccountJob } from './sync-instagram-account.job'
@@ -23,6 +24,7 @@ export function createJobDefinitions(deps: JobDeps, jobs: JobQueue): JobDefiniti
   return [
     refreshInstagramTokensJob(deps),
     cleanUpExpiredStatesJob(deps.db),
+    pruneSecurityRecordsJob(deps.db),
     syncInstagramAccountJob(deps),
     syncAllAccountsJob(deps, jobs),
     processInstagramWebhookJob(deps),

@@ -26,6 +26,7 @@ function describeValidation(error: { validation: { instancePath: string; message
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.status(error.statusCode).send({ code: error.code, message: error.message })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
