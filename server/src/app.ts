@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Auth } from './auth/better-auth'
+import { type Auth, trustedOrigins } from './auth/better-auth'
 import type { Env } from './config/env'
 import { fastifyTrustProxy } from './config/trust-proxy'
 import type { Database } from './db/client'
@@ -22,6 +22,7 @@ import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { authPlugin } from './plugins/auth'
+import { crossOriginPlugin } from './plugins/cross-origin'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { realtimePlugin } from './plugins/realtime'
@@ -82,6 +83,7 @@ export async function buildApp({
   })
 
   await app.register(errorHandlerPlugin)
+  await app.register(crossOriginPlugin, { ownOrigins: trustedOrigins(env.publicUrl) })
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
   await app.register(webAppPlugin, { root: env.WEB_DIST_DIR })

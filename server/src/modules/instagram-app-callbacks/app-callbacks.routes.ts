@@ -33,6 +33,7 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/instagram/deauthorize',
     {
+      config: { signedCallback: true },
       schema: {
         tags: ['instagram callbacks'],
         summary: 'Meta: the person removed Flock from their Instagram account',
@@ -51,6 +52,7 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/instagram/data-deletion',
     {
+      config: { signedCallback: true },
       schema: {
         tags: ['instagram callbacks'],
         summary: 'Meta: delete everything Flock holds about an Instagram account',
