@@ -26,6 +26,7 @@ import { crossOriginPlugin } from './plugins/cross-origin'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { realtimePlugin } from './plugins/realtime'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -83,6 +84,11 @@ export async function buildApp({
   })
 
   await app.register(errorHandlerPlugin)
+  await app.register(securityHeadersPlugin, {
+    publicUrl: env.publicUrl,
+    // Without a Meta app, pictures come from the built-in simulator (integrations/instagram/setup).
+    imageOrigins: env.INSTAGRAM_APP_ID ? [] : [`http://localhost:${env.SIMULATOR_PORT}`],
+  })
   await app.register(crossOriginPlugin, { ownOrigins: trustedOrigins(env.publicUrl) })
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
