@@ -96,6 +96,8 @@ export async function buildApp({
   await app.register(realtimePlugin, {
     databaseUrl,
     heartbeatMs: env.SSE_HEARTBEAT_SECONDS * 1000,
+    // Sessions are re-checked with the heartbeat (capped at 30 s), never more than 4 times a second.
+    sessionCheckMs: Math.max(env.SSE_HEARTBEAT_SECONDS * 1000, 250),
   })
 
   await app.register(healthRoutes)

@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import type { RateRule } from '../lib/rate-limit'
 import { hashPassword, verifyPassword } from './password'
-import { signInThrottle } from './sign-in-throttle'
+import { applyPasswordChangeRules } from './password-change'
+import { throttleSignIn } from './sign-in-throttle'
 
 interface AuthOptions {
   db: Database
@@ -39,6 +41,7 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -52,7 +55,12 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
     // Flock's own limiter (lib/rate-limit.ts) guards sign-in with atomic counters in
     // PostgreSQL, shared by every process; better-auth's would be a second, racier copy.
     rateLimit: { enabled: false },
-    hooks: { before: signInThrottle(db, signInRule) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await throttleSignIn(ctx, db, signInRule)
+        return applyPasswordChangeRules(ctx)
+      }),
+    },
     advanced: {
       cookiePrefix: 'flock',
       useSecureCookies: publicUrl.startsWith('https://'),

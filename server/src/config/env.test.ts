@@ -30,6 +30,14 @@ describe('loadEnv', () => {
       /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/,
     ],
     [{ AGENCY_TIMEZONE: '+05:00' }, /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/],
+    [
+      { ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '        ' },
+      /^Invalid configuration: ADMIN_PASSWORD is refused: Password cannot be only spaces/,
+    ],
+    [
+      { ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'password123' },
+      /^Invalid configuration: ADMIN_PASSWORD is refused: This password is one of the most common/,
+    ],
     [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be false, a number/],
     [{ TRUST_PROXY: '10.0.0.1, *' }, /^Invalid configuration: TRUST_PROXY .*not "\*"/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { passwordProblem } from '../auth/password-rules'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
 const trustProxy = z.string().transform((value, context): TrustProxy => {
@@ -27,7 +28,13 @@ const ZEnv = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .superRefine((password, context) => {
+        const problem = passwordProblem(password)
+        if (problem) context.addIssue({ code: 'custom', message: `is refused: ${problem}` })
+      })
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
