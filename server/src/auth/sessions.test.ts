@@ -41,7 +41,7 @@ async function endsWithin(client: SseClient, ms: number): Promise<boolean> {
   return result
 }
 
-const post = (path: string, cookie: string, payload: unknown = {}) =>
+const post = (path: string, cookie: string, payload: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url: path, headers: { cookie, origin: TEST_ORIGIN }, payload })
 
 const me = (cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } })

@@ -1,12 +1,15 @@
 import type { Database } from '../db/client'
 import { pruneRateLimits } from '../lib/rate-limit'
+import { pruneSignedRequestReceipts } from '../modules/instagram-app-callbacks/signed-request-receipts'
 import type { JobDefinition } from './job-definition'
 
-// Rate-limit counters past every window would otherwise pile up, one per address and email tried.
+// Rate-limit counters past every window, and receipts of Meta callbacks too old to be replayed,
+// would otherwise pile up.
 export const pruneSecurityRecordsJob = (db: Database): JobDefinition => ({
   name: 'prune-security-records',
   cron: '*/30 * * * *',
   run: async () => {
     await pruneRateLimits(db)
+    await pruneSignedRequestReceipts(db)
   },
 })

@@ -42,9 +42,12 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = verified(request.body.signed_request)
-      const count = await deauthorizeInstagramAccount(app.db, userId)
-      request.log.info({ instagramId: userId, accounts: count }, 'Instagram deauthorized Flock')
+      const signed = verified(request.body.signed_request)
+      const count = await deauthorizeInstagramAccount(app.db, signed)
+      request.log.info(
+        { instagramId: signed.userId, accounts: count },
+        'Instagram deauthorized Flock',
+      )
       return { success: true as const }
     },
   )
@@ -65,10 +68,10 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = verified(request.body.signed_request)
-      const receipt = await deleteInstagramAccountData(app.db, userId)
+      const signed = verified(request.body.signed_request)
+      const receipt = await deleteInstagramAccountData(app.db, signed)
       request.log.info(
-        { instagramId: userId, accounts: receipt.accountsDeleted },
+        { instagramId: signed.userId, accounts: receipt.accountsDeleted },
         'Instagram data deleted',
       )
       return {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { VerifiedSignedRequest } from '../../integrations/instagram/signed-request'
 import { dataDeletionRequests } from '../../db/schema'
 import { randomAlphanumeric } from '../../lib/random-state'
+import { acceptSignedRequestOnce } from './signed-request-receipts'
 import { publishAccountChange } from '../accounts/account-events'
 import {
   deleteAccountsById,
@@ -10,25 +12,30 @@ import {
 } from '../accounts/accounts.repository'
 
 // The person removed Flock from their Instagram settings: stop using the account, as a revoke.
-export async function deauthorizeInstagramAccount(db: Database, instagramId: string) {
-  const accounts = await findAccountsByInstagramId(db, instagramId)
-  for (const account of accounts) {
-    await updateAccount(db, account.id, {
-      status: 'disconnected',
-      statusReason: 'Flock was removed from this account in Instagram’s settings',
-      tokenCiphertext: null,
-      tokenExpiresAt: null,
-      tokenIssuedAt: null,
-    })
-    await publishAccountChange(db, account, 'revoked')
-  }
-  return accounts.length
+export async function deauthorizeInstagramAccount(db: Database, request: VerifiedSignedRequest) {
+  return db.transaction(async (tx) => {
+    await acceptSignedRequestOnce(tx, request)
+    const accounts = await findAccountsByInstagramId(tx, request.userId)
+    for (const account of accounts) {
+      await updateAccount(tx, account.id, {
+        status: 'disconnected',
+        statusReason: 'Flock was removed from this account in Instagram’s settings',
+        tokenCiphertext: null,
+        tokenExpiresAt: null,
+        tokenIssuedAt: null,
+      })
+      await publishAccountChange(tx, account, 'revoked')
+    }
+    return accounts.length
+  })
 }
 
 // The person asked Meta to delete their data: erase the account and everything stored with it
 // (its posts and comments cascade), and keep only a receipt they can look up.
-export async function deleteInstagramAccountData(db: Database, instagramId: string) {
+export async function deleteInstagramAccountData(db: Database, request: VerifiedSignedRequest) {
+  const instagramId = request.userId
   return db.transaction(async (tx) => {
+    await acceptSignedRequestOnce(tx, request)
     const accounts = await findAccountsByInstagramId(tx, instagramId)
     await deleteAccountsById(
       tx,
