@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CODES

@@ -5,6 +5,7 @@ import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import type { RateRule } from '../lib/rate-limit'
+import { isDatabaseUnavailable } from '../lib/pg-errors'
 import { hashPassword, verifyPassword } from './password'
 import { applyPasswordChangeRules } from './password-change'
 import { throttleSignIn } from './sign-in-throttle'
@@ -60,12 +61,23 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
         await throttleSignIn(ctx, db, signInRule)
         return applyPasswordChangeRules(ctx)
       }),
+      // Some endpoints catch a failed query and answer a 500 whose cause is the real error;
+      // rethrown, it reaches Flock's error handler, which answers 503 for an outage.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned
+        if (returned instanceof Error && isDatabaseUnavailable(returned)) {
+          throw new Error('better-auth could not reach the database', { cause: returned })
+        }
+      }),
     },
     advanced: {
       cookiePrefix: 'flock',
       useSecureCookies: publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
     },
+    // Errors it did not expect are thrown to Flock's error handler (plugins/auth.ts) rather
+    // than logged to the console and answered with a bare 500.
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
     logger: { disabled: true },
   })

@@ -33,6 +33,8 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
+        // Errors better-auth did not expect are thrown (onAPIError.throw), so the error handler
+        // answers them as every other route's: 503 when the database is away, else 500.
         const response = await options.auth.handler(toFetchRequest(request, options.publicUrl))
         reply.status(response.status)
         for (const [name, value] of response.headers) {
