@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Auth, trustedOrigins } from './auth/better-auth'
 import type { Env } from './config/env'
 import { fastifyTrustProxy } from './config/trust-proxy'
+import { loggerOptions, requestIdFor } from './lib/logging'
 import type { Database } from './db/client'
 import type { InstagramClient } from './integrations/instagram/client'
 import type { JobQueue } from './jobs/job-definition'
@@ -63,11 +64,12 @@ export async function buildApp({
   logger,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // lib/logging.ts reads X-Request-Id itself, and keeps it only when it is a safe token.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   })
   // The API speaks JSON only; anything else is refused with 415 instead of half-parsed.

@@ -8,6 +8,7 @@ import { type OpenedDatabase, openDatabase } from './db/open'
 import { connectInstagram } from './integrations/instagram/setup'
 import { createJobDefinitions } from './jobs/definitions'
 import { startJobRunner } from './jobs/job-runner'
+import { loggerOptions } from './lib/logging'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
 import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
@@ -32,7 +33,7 @@ async function serve(env: Env, database: OpenedDatabase) {
   const tokenKey = env.TOKEN_ENCRYPTION_KEY ?? (await loadOrCreateSecret(env.dataDir, 'token-key'))
   const instagram = await connectInstagram(env)
   const tokenCipher = createTokenCipher(tokenKey)
-  const log = pino({ level: env.LOG_LEVEL }).child({ component: 'jobs' })
+  const log = pino(loggerOptions(env.LOG_LEVEL)).child({ component: 'jobs' })
   const jobDeps = {
     db,
     instagram: instagram.client,
