@@ -136,7 +136,13 @@ async function signInAdmin(db: Database, base: string) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  const actor: Actor = { userId: user.id, email, role: 'admin', organizationId: null }
+  const actor: Actor = {
+    userId: user.id,
+    sessionId: '',
+    email,
+    role: 'admin',
+    organizationId: null,
+  }
   return { cookie, actor }
 }
 

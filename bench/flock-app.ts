@@ -1,5 +1,6 @@
 import { buildApp } from '../server/src/app'
 import { createAuth } from '../server/src/auth/better-auth'
+import { signInRule } from '../server/src/auth/sign-in-throttle'
 import { loadEnv } from '../server/src/config/env'
 import { connectDatabase } from '../server/src/db/client'
 import { createInstagramClient } from '../server/src/integrations/instagram/client'
@@ -30,7 +31,12 @@ export async function startFlock(databaseUrl: string) {
     env,
     db: handle.db,
     databaseUrl,
-    auth: createAuth({ db: handle.db, secret: SECRET, publicUrl: env.publicUrl }),
+    auth: createAuth({
+      db: handle.db,
+      secret: SECRET,
+      publicUrl: env.publicUrl,
+      signInRule: signInRule(env),
+    }),
     instagram: createInstagramClient({
       appId: '1',
       appSecret: 'bench-app-secret-0000',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { ADMIN, PASSWORD, SERVER_LOG } from './settings'
 
 let counter = 0
@@ -47,8 +47,50 @@ export async function loginAsAdmin(page: Page, credentials = ADMIN) {
   await page.getByRole('button', { name: 'Login', exact: true }).click()
 }
 
-// Every page must render without console errors; a test fails if one was logged.
-export const test = base.extend<{ consoleErrors: string[] }>({
+// Reports every Content-Security-Policy violation of any page in the context to the test.
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.exposeBinding('__flockCspViolation', (_source, text: string) => {
+    violations.push(text)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __flockCspViolation(text: string): void })
+        .__flockCspViolation
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text())
+    }
+  })
+}
+
+// Every page must render without console errors or CSP violations; a test fails on either.
+// Contexts a test opens itself (browser.newContext()) are watched too.
+// The CSP watcher comes first, so it is in place before the page below is opened.
+export const test = base.extend<{ cspViolations: string[]; consoleErrors: string[] }>({
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = []
+      await watchCsp(context, violations)
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args)
+        await watchCsp(opened, violations)
+        return opened
+      }
+      try {
+        await use(violations)
+      } finally {
+        browser.newContext = newContext
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

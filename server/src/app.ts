@@ -1,7 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Auth } from './auth/better-auth'
+import { type Auth, trustedOrigins } from './auth/better-auth'
 import type { Env } from './config/env'
+import { fastifyTrustProxy } from './config/trust-proxy'
+import { loggerOptions, requestIdFor } from './lib/logging'
 import type { Database } from './db/client'
 import type { InstagramClient } from './integrations/instagram/client'
 import type { JobQueue } from './jobs/job-definition'
@@ -24,9 +26,11 @@ import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { authPlugin } from './plugins/auth'
 import { canonicalHostPlugin } from './plugins/canonical-host'
+import { crossOriginPlugin } from './plugins/cross-origin'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { realtimePlugin } from './plugins/realtime'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -63,11 +67,12 @@ export async function buildApp({
   logger,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    logger: logger ?? loggerOptions(env.LOG_LEVEL),
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // lib/logging.ts reads X-Request-Id itself, and keeps it only when it is a safe token.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   })
   // The API speaks JSON only; anything else is refused with 415 instead of half-parsed.
@@ -85,12 +90,20 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin)
   await app.register(canonicalHostPlugin, { publicUrl: env.publicUrl })
+  await app.register(securityHeadersPlugin, {
+    publicUrl: env.publicUrl,
+    // Without a Meta app, pictures come from the built-in simulator (integrations/instagram/setup).
+    imageOrigins: env.INSTAGRAM_APP_ID ? [] : [`http://localhost:${env.SIMULATOR_PORT}`],
+  })
+  await app.register(crossOriginPlugin, { ownOrigins: trustedOrigins(env.publicUrl) })
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
   await app.register(webAppPlugin, { root: env.WEB_DIST_DIR })
   await app.register(realtimePlugin, {
     databaseUrl,
     heartbeatMs: env.SSE_HEARTBEAT_SECONDS * 1000,
+    // Sessions are re-checked with the heartbeat (capped at 30 s), never more than 4 times a second.
+    sessionCheckMs: Math.max(env.SSE_HEARTBEAT_SECONDS * 1000, 250),
   })
 
   await app.register(healthRoutes)

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs'
 import pino from 'pino'
 import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
+import { signInRule } from './auth/sign-in-throttle'
 import { ConfigError, type Env, loadEnv } from './config/env'
 import { type OpenedDatabase, openDatabase } from './db/open'
 import { connectInstagram } from './integrations/instagram/setup'
 import { createJobDefinitions, jobSettingsFromEnv } from './jobs/definitions'
 import { startJobRunner } from './jobs/job-runner'
+import { loggerOptions } from './lib/logging'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
 import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
@@ -32,7 +34,7 @@ async function serve(env: Env, database: OpenedDatabase) {
   const tokenKey = env.TOKEN_ENCRYPTION_KEY ?? (await loadOrCreateSecret(env.dataDir, 'token-key'))
   const instagram = await connectInstagram(env)
   const tokenCipher = createTokenCipher(tokenKey)
-  const log = pino({ level: env.LOG_LEVEL }).child({ component: 'jobs' })
+  const log = pino(loggerOptions(env.LOG_LEVEL)).child({ component: 'jobs' })
   const jobDeps = {
     db,
     instagram: instagram.client,
@@ -59,7 +61,7 @@ async function serve(env: Env, database: OpenedDatabase) {
     env,
     db,
     databaseUrl: database.handle.url,
-    auth: createAuth({ db, secret, publicUrl: env.publicUrl }),
+    auth: createAuth({ db, secret, publicUrl: env.publicUrl, signInRule: signInRule(env) }),
     instagram: instagram.client,
     tokenCipher,
     jobs: jobs.queue,

@@ -8,6 +8,7 @@ import {
 } from '../../simulator/src/index'
 import { buildApp } from '../src/app'
 import { createAuth } from '../src/auth/better-auth'
+import { signInRule } from '../src/auth/sign-in-throttle'
 import { type Env, loadEnv } from '../src/config/env'
 import type { Database } from '../src/db/client'
 import { createInstagramClient } from '../src/integrations/instagram/client'
@@ -96,7 +97,12 @@ export async function buildTestAppWithJobs(
       recentPostDays: env.SYNC_RECENT_POST_DAYS,
     }),
   )
-  const auth = createAuth({ db, secret: env.BETTER_AUTH_SECRET!, publicUrl: env.publicUrl })
+  const auth = createAuth({
+    db,
+    secret: env.BETTER_AUTH_SECRET!,
+    publicUrl: env.publicUrl,
+    signInRule: signInRule(env),
+  })
   const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
   // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
   const jobs = createInlineQueue((queue) =>

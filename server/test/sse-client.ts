@@ -15,6 +15,8 @@ export interface SseClient {
   // The body of a refused stream (a JSON error), empty for an open one.
   body: string
   frames: SseFrame[]
+  // Resolves when the server ends the stream.
+  ended: Promise<void>
   // Resolves with the first frame, received so far or later, that matches; rejects on timeout.
   waitFor(match: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>
   // Events received so far (of one type, or all but the ready/resync control frames), parsed.
@@ -38,7 +40,12 @@ export function connectSse(url: string, options: SseOptions = {}): Promise<SseCl
       const frames: SseFrame[] = []
       const waiters = new Set<(frame: SseFrame) => void>()
       let buffer = ''
+      const ended = new Promise<void>((resolveEnd) => {
+        response.once('end', resolveEnd)
+        response.once('close', resolveEnd)
+      })
       const client: SseClient = {
+        ended,
         status: response.statusCode ?? 0,
         headers: response.headers,
         body: '',

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { ZText } from './common'
+import { PASSWORD_LENGTH, ZNewPassword } from '../password-policy'
+
+export { ZNewPassword }
 
 export const ROLES = ['admin', 'client'] as const
 export const ZRole = z.enum(ROLES)
@@ -7,9 +10,9 @@ export type TRole = z.infer<typeof ZRole>
 
 export const LIMITS = {
   emailMax: 254,
-  passwordMin: 8,
+  passwordMin: PASSWORD_LENGTH.min,
   // argon2 accepts more, but a bound keeps hashing cost predictable for every request.
-  passwordMax: 128,
+  passwordMax: PASSWORD_LENGTH.max,
   organizationNameMax: 100,
   setupCodeLength: 12,
 } as const
@@ -20,11 +23,6 @@ export const ZEmail = ZText({ error: 'Email is required' })
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase())
-
-export const ZNewPassword = z
-  .string({ error: 'Password is required' })
-  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`)
 
 export const ZOrganizationName = ZText({ error: 'Organization name is required' })
   .trim()

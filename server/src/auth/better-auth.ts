@@ -1,17 +1,23 @@
 import { betterAuth } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
+import type { RateRule } from '../lib/rate-limit'
+import { isDatabaseUnavailable } from '../lib/pg-errors'
 import { hashPassword, verifyPassword } from './password'
+import { applyPasswordChangeRules } from './password-change'
+import { throttleSignIn } from './sign-in-throttle'
 
 interface AuthOptions {
   db: Database
   secret: string
   publicUrl: string
+  signInRule: RateRule
 }
 
-export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
   return betterAuth({
     appName: 'Flock',
     baseURL: publicUrl,
@@ -36,6 +42,7 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -46,14 +53,31 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
     },
-    // Flock's own limiter (lib/rate-limit.ts) guards sign-in with one atomic counter in
+    // Flock's own limiter (lib/rate-limit.ts) guards sign-in with atomic counters in
     // PostgreSQL, shared by every process; better-auth's would be a second, racier copy.
     rateLimit: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await throttleSignIn(ctx, db, signInRule)
+        return applyPasswordChangeRules(ctx)
+      }),
+      // Some endpoints catch a failed query and answer a 500 whose cause is the real error;
+      // rethrown, it reaches Flock's error handler, which answers 503 for an outage.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned
+        if (returned instanceof Error && isDatabaseUnavailable(returned)) {
+          throw new Error('better-auth could not reach the database', { cause: returned })
+        }
+      }),
+    },
     advanced: {
       cookiePrefix: 'flock',
       useSecureCookies: publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
     },
+    // Errors it did not expect are thrown to Flock's error handler (plugins/auth.ts) rather
+    // than logged to the console and answered with a bare 500.
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
     logger: { disabled: true },
   })
@@ -62,7 +86,7 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
 export type Auth = ReturnType<typeof createAuth>
 
 // Sign-in checks the Origin header; on a local install localhost and 127.0.0.1 are one machine.
-function trustedOrigins(publicUrl: string): string[] {
+export function trustedOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl)
   if (url.hostname !== 'localhost') return [url.origin]
   const loopback = new URL(publicUrl)

@@ -6,6 +6,8 @@ import { findMembership } from '../modules/organizations/organizations.repositor
 
 export interface Actor {
   userId: string
+  // The better-auth session the actor signed in with; open event streams re-check it.
+  sessionId: string
   email: string
   role: TRole
   // The client's own organisation; null for admins, who see every organisation.
@@ -24,6 +26,7 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     role === 'client' ? await findMembership(request.server.db, session.user.id) : null
   return {
     userId: session.user.id,
+    sessionId: session.session.id,
     email: session.user.email,
     role,
     organizationId: membership?.organizationId ?? null,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { ZCreateAdmin } from '@common/schemas/auth'
+import { passwordProblem } from '../auth/password-rules'
 import { ConfigError } from '../config/env'
 
 export function parseCreateAdminArgs(argv: string[]) {
@@ -18,5 +19,7 @@ export function parseCreateAdminArgs(argv: string[]) {
     const issue = parsed.error.issues[0]!
     throw new ConfigError(`--${issue.path.join('.') || 'email'}: ${issue.message}`)
   }
+  const problem = passwordProblem(parsed.data.password)
+  if (problem) throw new ConfigError(`--password: ${problem}`)
   return parsed.data
 }

@@ -30,6 +30,18 @@ describe('loadEnv', () => {
       /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/,
     ],
     [{ AGENCY_TIMEZONE: '+05:00' }, /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/],
+    [
+      { ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: '        ' },
+      /^Invalid configuration: ADMIN_PASSWORD is refused: Password cannot be only spaces/,
+    ],
+    [
+      { ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'password123' },
+      /^Invalid configuration: ADMIN_PASSWORD is refused: This password is one of the most common/,
+    ],
+    [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be false, a number/],
+    [{ TRUST_PROXY: '10.0.0.1, *' }, /^Invalid configuration: TRUST_PROXY .*not "\*"/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ TRUST_PROXY: '11' }, /^Invalid configuration: TRUST_PROXY must be at most 10/],
   ])('names the bad variable in one line: %o', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message)
     try {
@@ -37,5 +49,20 @@ describe('loadEnv', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n')
     }
+  })
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never "trust everyone"', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false)
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    // "true" from the earlier yes/no setting means the usual one reverse proxy.
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ])
+    expect(loadEnv({ TRUST_PROXY: '::1' }).TRUST_PROXY).toEqual(['::1'])
   })
 })

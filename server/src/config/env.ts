@@ -1,9 +1,17 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { passwordProblem } from '../auth/password-rules'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
-const boolish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1')
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const parsed = parseTrustProxy(value)
+  if (parsed === false || typeof parsed === 'number' || Array.isArray(parsed)) return parsed
+  context.addIssue({ code: 'custom', message: parsed.error })
+  return z.NEVER
+})
+
+// Counters older than a day are pruned, so no window may be longer.
+const rateWindow = z.coerce.number().int().min(1).max(86_400)
 
 const ZEnv = z
   .object({
@@ -30,15 +38,21 @@ const ZEnv = z
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .superRefine((password, context) => {
+        const problem = passwordProblem(password)
+        if (problem) context.addIssue({ code: 'custom', message: `is refused: ${problem}` })
+      })
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: boolish.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    SIGN_IN_RATE_WINDOW_SECONDS: rateWindow.default(60),
     SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    SIGN_UP_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    SIGN_UP_RATE_WINDOW_SECONDS: rateWindow.default(600),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
     // 32 random bytes, base64url. Generated into DATA_DIR when unset.
     TOKEN_ENCRYPTION_KEY: z

@@ -208,6 +208,15 @@ export const dataDeletionRequests = pgTable('data_deletion_requests', {
   createdAt: timestamps.createdAt,
 })
 
+// Meta's signed_request callbacks already acted on, by the SHA-256 of the whole signed_request:
+// the primary key makes a replay fail even when two copies arrive at once. Pruned once their
+// issued_at is too old to be accepted anyway.
+export const signedRequestReceipts = pgTable('signed_request_receipts', {
+  digest: text('digest').primaryKey(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 // A post of a connected account, as last synced.
 export const media = pgTable(
   'media',

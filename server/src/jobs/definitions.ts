@@ -11,6 +11,7 @@ import { syncAllAccountsJob, syncInstagramAccountJob } from '../modules/comments
 import { cleanUpExpiredStatesJob } from '../modules/instagram-connect/oauth-states.jobs'
 import { processInstagramWebhookJob } from '../modules/webhooks/webhook.jobs'
 import type { JobDefinition, JobQueue } from './job-definition'
+import { pruneSecurityRecordsJob } from './prune-security-records.job'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
@@ -47,6 +48,7 @@ export function createJobDefinitions(
   return [
     refreshInstagramTokensJob(deps),
     cleanUpExpiredStatesJob(deps.db),
+    pruneSecurityRecordsJob(deps.db),
     syncInstagramAccountJob(deps, settings.concurrency.sync),
     syncAllAccountsJob(deps, jobs),
     processInstagramWebhookJob(deps, settings.concurrency.jobs),

@@ -25,6 +25,15 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateRule
     throw new AppError(
       'RATE_LIMITED',
       `Too many attempts. Please try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+      { retryAfterSeconds: retryAfter },
     )
   }
+}
+
+// No window is longer than a day (config/env.ts), so older counters can only restart at 1.
+export async function pruneRateLimits(db: Database): Promise<number> {
+  const result = await db.execute(
+    sql`delete from rate_limits where window_started_at < now() - interval '1 day'`,
+  )
+  return result.rowCount ?? 0
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Auth } from '../auth/better-auth'
-import { consumeRateLimit } from '../lib/rate-limit'
+import { rememberClientAddress } from '../auth/sign-in-throttle'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,30 +12,29 @@ declare module 'fastify' {
 
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null
-  return new Request(new URL(request.url, origin), {
+  const fetchRequest = new Request(new URL(request.url, origin), {
     method: request.method,
     headers: fromNodeHeaders(request.headers),
     body: hasBody ? JSON.stringify(request.body) : undefined,
   })
+  // The sign-in limiter inside better-auth keys on the address Fastify derived (TRUST_PROXY).
+  rememberClientAddress(fetchRequest, request.ip)
+  return fetchRequest
 }
 
-// Mounts better-auth under /api/auth (sign-in, sign-out, session) behind Flock's own limiter.
+// Mounts better-auth under /api/auth (sign-in, sign-out, session); its sign-in is throttled
+// from inside better-auth (auth/sign-in-throttle.ts), on the route it actually resolved.
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { auth: Auth; publicUrl: string }) => {
     app.decorate('auth', options.auth)
-    const { config } = app
 
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
-        if (request.method === 'POST' && request.url.startsWith('/api/auth/sign-in/')) {
-          await consumeRateLimit(app.db, `sign-in:${request.ip}`, {
-            max: config.SIGN_IN_RATE_LIMIT,
-            windowSeconds: config.SIGN_IN_RATE_WINDOW_SECONDS,
-          })
-        }
+        // Errors better-auth did not expect are thrown (onAPIError.throw), so the error handler
+        // answers them as every other route's: 503 when the database is away, else 500.
         const response = await options.auth.handler(toFetchRequest(request, options.publicUrl))
         reply.status(response.status)
         for (const [name, value] of response.headers) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error'
+import { isDatabaseUnavailable } from '../lib/pg-errors'
 
 // Fastify's own client errors, in the words a person can act on.
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
@@ -22,10 +23,14 @@ function describeValidation(error: { validation: { instancePath: string; message
   return field ? `${field}: ${message}` : message
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Flock cannot reach its database right now. Please try again in a moment.'
+
 // One error shape for the whole API: { code, message }. A 5xx never says more than that it failed.
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.status(error.statusCode).send({ code: error.code, message: error.message })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -41,6 +46,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: 'BAD_REQUEST', message: error.message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database is unreachable')
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side' })

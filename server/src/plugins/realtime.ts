@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
-import { requireUser } from '../auth/policy'
+import { type Actor, requireUser } from '../auth/policy'
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub'
+import { actorsStillValid } from '../realtime/stream-sessions'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,18 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   databaseUrl: string
   heartbeatMs: number
+  // How often open streams re-check their session; at most 30 s, so a stream ends within a
+  // minute of sign-out, expiry, a role change or removal from the organisation.
+  sessionCheckMs?: number
+}
+
+// Tabs of one person; a leaked or forgotten stream is closed, oldest first, beyond this.
+export const MAX_STREAMS_PER_USER = 5
+const SESSION_CHECK_MS = 30_000
+
+interface OpenStream {
+  stream: ServerResponse
+  actor: Actor
 }
 
 // Only the browser's first retry uses this: the web app closes a failed stream and reconnects
@@ -37,24 +50,59 @@ function write(stream: ServerResponse, text: string) {
 export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimePluginOptions) => {
   const hub = createRealtimeHub({ databaseUrl: options.databaseUrl, log: app.log })
   app.decorate('realtime', hub)
-  const streams = new Set<ServerResponse>()
+  const streams = new Set<OpenStream>()
   let heartbeat: NodeJS.Timeout | undefined
+  let sessionCheck: NodeJS.Timeout | undefined
+  let checking = false
+  const sessionCheckMs = Math.min(options.sessionCheckMs ?? SESSION_CHECK_MS, SESSION_CHECK_MS)
+
+  // Ends every stream whose session no longer allows it; the browser's reconnect then gets 401.
+  async function endStaleStreams() {
+    if (checking || streams.size === 0) return
+    checking = true
+    try {
+      const open = [...streams]
+      const isValid = await actorsStillValid(
+        app.db,
+        open.map((entry) => entry.actor),
+      )
+      for (const entry of open) if (!isValid(entry.actor)) entry.stream.end()
+    } catch (error) {
+      // The database is away; streams are checked again next time rather than all dropped.
+      app.log.warn({ err: error }, 'realtime: could not re-check the sessions of open streams')
+    } finally {
+      checking = false
+    }
+  }
+
+  function limitStreamsOf(userId: string) {
+    const own = [...streams].filter((entry) => entry.actor.userId === userId)
+    // Set iteration order is insertion order: the first are the oldest.
+    for (const entry of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) {
+      streams.delete(entry)
+      entry.stream.end()
+    }
+  }
 
   app.addHook('onReady', async () => {
     await hub.start()
     // One timer for all streams; comments keep proxies and browsers from timing the stream out.
     heartbeat = setInterval(() => {
-      for (const stream of streams) write(stream, ': heartbeat\n\n')
+      for (const { stream } of streams) write(stream, ': heartbeat\n\n')
     }, options.heartbeatMs)
     heartbeat.unref()
+    sessionCheck = setInterval(() => void endStaleStreams(), sessionCheckMs)
+    sessionCheck.unref()
   })
   // Open streams never finish by themselves, so closing the server would wait for ever.
   app.addHook('preClose', async () => {
     clearInterval(heartbeat)
-    for (const stream of streams) stream.end()
+    clearInterval(sessionCheck)
+    for (const { stream } of streams) stream.end()
   })
   app.addHook('onClose', async () => {
     clearInterval(heartbeat)
+    clearInterval(sessionCheck)
     await hub.stop()
   })
 
@@ -87,13 +135,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeP
         'x-request-id': request.id,
       })
       stream.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`)
-      streams.add(stream)
+      limitStreamsOf(actor.userId)
+      const entry = { stream, actor }
+      streams.add(entry)
       const unsubscribe = hub.subscribe(actor, {
         onEvent: (event, json) => write(stream, `event: ${event.type}\ndata: ${json}\n\n`),
         onResync: () => write(stream, 'event: resync\ndata: {}\n\n'),
       })
       stream.once('close', () => {
-        streams.delete(stream)
+        streams.delete(entry)
         unsubscribe()
       })
     },

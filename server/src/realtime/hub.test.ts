@@ -48,9 +48,16 @@ function listen(hub: RealtimeHub, actor: Actor) {
   return { heard, waitFor, resyncs: () => resyncs }
 }
 
-const admin: Actor = { userId: 'u-admin', email: 'a@x.org', role: 'admin', organizationId: null }
+const admin: Actor = {
+  userId: 'u-admin',
+  sessionId: 's-admin',
+  email: 'a@x.org',
+  role: 'admin',
+  organizationId: null,
+}
 const clientOf = (organizationId: string): Actor => ({
   userId: `u-${organizationId}`,
+  sessionId: `s-${organizationId}`,
   email: 'c@x.org',
   role: 'client',
   organizationId,

@@ -1,19 +1,27 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { SigningSecret } from './config'
 
 const ZPayload = z.object({
   algorithm: z.string().refine((value) => value.toUpperCase() === 'HMAC-SHA256'),
   user_id: z.union([z.string(), z.number()]).transform(String),
-  issued_at: z.number().optional(),
+  // Unix seconds. Meta always sends it; without it a captured request could be replayed for ever.
+  issued_at: z.number().int().positive(),
 })
+
+export interface VerifiedSignedRequest {
+  userId: string
+  issuedAt: Date
+  // SHA-256 of the whole signed_request: how a replay is recognised.
+  digest: string
+}
 
 // Meta's signed_request: base64url(HMAC-SHA256(payload segment, app secret)) "." base64url(JSON).
 // Returns the payload only when the signature is right (compared in constant time).
 export function verifySignedRequest(
   signedRequest: string,
   appSecret: string,
-): { userId: string } | null {
+): VerifiedSignedRequest | null {
   const [signature, payload, ...rest] = signedRequest.split('.')
   if (!signature || !payload || rest.length > 0) return null
   const expected = createHmac('sha256', appSecret).update(payload).digest()
@@ -23,7 +31,12 @@ export function verifySignedRequest(
     const parsed = ZPayload.safeParse(
       JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
     )
-    return parsed.success ? { userId: parsed.data.user_id } : null
+    if (!parsed.success) return null
+    return {
+      userId: parsed.data.user_id,
+      issuedAt: new Date(parsed.data.issued_at * 1000),
+      digest: createHash('sha256').update(signedRequest).digest('hex'),
+    }
   } catch {
     return null
   }
@@ -33,7 +46,7 @@ export function verifySignedRequest(
 export function verifySignedRequestWithAny(
   signedRequest: string,
   secrets: readonly SigningSecret[],
-): { userId: string; secret: SigningSecret['name'] } | null {
+): (VerifiedSignedRequest & { secret: SigningSecret['name'] }) | null {
   for (const { name, secret } of secrets) {
     const payload = verifySignedRequest(signedRequest, secret)
     if (payload) return { ...payload, secret: name }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client'
+import type { Database, DbOrTx } from '../../db/client'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import type { TokenCipher } from '../../lib/token-cipher'
@@ -31,7 +31,7 @@ export type ReconnectionCause =
 // The account stays in the list, marked, and the portal offers Reconnect. The dead token is
 // not kept.
 export async function markNeedsReconnection(
-  db: Database,
+  db: DbOrTx,
   accountId: string,
   cause: ReconnectionCause,
 ) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { TCreateAdmin } from '@common/schemas/auth'
 import { hashPassword } from '../../auth/password'
+import { assertAcceptablePassword } from '../../auth/password-rules'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
@@ -19,6 +20,7 @@ export async function createAdminUser(
   input: { email: string; password: string },
   options: { onlyIfNoAdmin: boolean; setupCode?: string },
 ) {
+  assertAcceptablePassword(input.password)
   const passwordHash = await hashPassword(input.password)
   try {
     return await db.transaction(async (tx) => {

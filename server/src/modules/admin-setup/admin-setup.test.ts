@@ -38,6 +38,8 @@ describe('first admin through /create-admin', () => {
     const match = lines.join('\n').match(/setup code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/)
     expect(match).not.toBeNull()
     setupCode = match![1]!
+    // The code has a log line of its own, easy to spot.
+    expect(lines.some((line) => line.endsWith(`>>> Admin setup code ${setupCode} <<<`))).toBe(true)
   })
 
   it('refuses a wrong setup code and creates nothing', async () => {

@@ -39,6 +39,7 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/instagram/deauthorize',
     {
+      config: { signedCallback: true },
       schema: {
         tags: ['instagram callbacks'],
         summary: 'Meta: the person removed Flock from their Instagram account',
@@ -47,9 +48,12 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = verified(request, request.body.signed_request)
-      const count = await deauthorizeInstagramAccount(app.db, userId)
-      request.log.info({ instagramId: userId, accounts: count }, 'Instagram deauthorized Flock')
+      const signed = verified(request, request.body.signed_request)
+      const count = await deauthorizeInstagramAccount(app.db, signed)
+      request.log.info(
+        { instagramId: signed.userId, accounts: count },
+        'Instagram deauthorized Flock',
+      )
       return { success: true as const }
     },
   )
@@ -57,6 +61,7 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/instagram/data-deletion',
     {
+      config: { signedCallback: true },
       schema: {
         tags: ['instagram callbacks'],
         summary: 'Meta: delete everything Flock holds about an Instagram account',
@@ -69,10 +74,10 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = verified(request, request.body.signed_request)
-      const receipt = await deleteInstagramAccountData(app.db, userId)
+      const signed = verified(request, request.body.signed_request)
+      const receipt = await deleteInstagramAccountData(app.db, signed)
       request.log.info(
-        { instagramId: userId, accounts: receipt.accountsDeleted },
+        { instagramId: signed.userId, accounts: receipt.accountsDeleted },
         'Instagram data deleted',
       )
       return {

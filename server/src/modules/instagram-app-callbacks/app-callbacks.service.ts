@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { VerifiedSignedRequest } from '../../integrations/instagram/signed-request'
 import { dataDeletionRequests } from '../../db/schema'
 import { randomAlphanumeric } from '../../lib/random-state'
+import { acceptSignedRequestOnce } from './signed-request-receipts'
 import { publishAccountChange } from '../accounts/account-events'
 import { deleteAccountsById, findAccountsByInstagramId } from '../accounts/accounts.repository'
 import { markNeedsReconnection } from '../accounts/token-lifecycle.service'
@@ -12,21 +14,27 @@ export const DEAUTHORIZED_REASON =
 // The person removed Flock from their Instagram settings: stop using the account and drop its
 // token. Unlike a revoke in Flock, nobody here chose this, so the account needs reconnection:
 // both portals show why, the bells of the church and the agency say so, and Reply is disabled.
-export async function deauthorizeInstagramAccount(db: Database, instagramId: string) {
-  const accounts = await findAccountsByInstagramId(db, instagramId)
-  for (const account of accounts) {
-    await markNeedsReconnection(db, account.id, {
-      removedOnInstagram: true,
-      reason: DEAUTHORIZED_REASON,
-    })
-  }
-  return accounts.length
+// A signed_request is acted on once (its receipt is stored in the same transaction).
+export async function deauthorizeInstagramAccount(db: Database, request: VerifiedSignedRequest) {
+  return db.transaction(async (tx) => {
+    await acceptSignedRequestOnce(tx, request)
+    const accounts = await findAccountsByInstagramId(tx, request.userId)
+    for (const account of accounts) {
+      await markNeedsReconnection(tx, account.id, {
+        removedOnInstagram: true,
+        reason: DEAUTHORIZED_REASON,
+      })
+    }
+    return accounts.length
+  })
 }
 
 // The person asked Meta to delete their data: erase the account and everything stored with it
 // (its posts and comments cascade), and keep only a receipt they can look up.
-export async function deleteInstagramAccountData(db: Database, instagramId: string) {
+export async function deleteInstagramAccountData(db: Database, request: VerifiedSignedRequest) {
+  const instagramId = request.userId
   return db.transaction(async (tx) => {
+    await acceptSignedRequestOnce(tx, request)
     const accounts = await findAccountsByInstagramId(tx, instagramId)
     await deleteAccountsById(
       tx,

@@ -7,6 +7,7 @@ import { createComment } from '../../../test/factories'
 import { registerClient, TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { connectThroughInstagram, createSimAccount, simControl } from '../../../test/instagram'
 import { DEAUTHORIZED_REASON } from './app-callbacks.service'
+import { pruneSignedRequestReceipts } from './signed-request-receipts'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
 
@@ -34,6 +35,8 @@ async function connectedAccount() {
     ).json().items
   return { ig, accounts, cookie }
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 const form = (signed: string) => ({
   method: 'POST' as const,
@@ -112,7 +115,7 @@ describe('Meta app callbacks', () => {
   it('refuses a forged or malformed signed_request and changes nothing', async () => {
     const { ig, accounts } = await connectedAccount()
     const forged = signedRequest(
-      { algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id },
+      { algorithm: 'HMAC-SHA256', issued_at: nowSeconds(), user_id: ig.user_id },
       'not-the-app-secret',
     )
     for (const signed of [forged, 'garbage', 'a.b.c']) {
@@ -124,11 +127,63 @@ describe('Meta app callbacks', () => {
     expect(missing.statusCode).toBe(400)
     expect((await accounts())[0].status).toBe('connected')
     const genuine = signedRequest(
-      { algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id },
+      { algorithm: 'HMAC-SHA256', issued_at: nowSeconds(), user_id: ig.user_id },
       DEFAULT_APP_SECRET,
     )
     expect(
       (await t.app.inject({ url: '/api/instagram/deauthorize', ...form(genuine) })).statusCode,
     ).toBe(200)
+  })
+
+  it('refuses a genuine signed_request issued too long ago, or without issued_at', async () => {
+    const { ig, accounts } = await connectedAccount()
+    const sign = (payload: Record<string, unknown>) =>
+      signedRequest(
+        { algorithm: 'HMAC-SHA256', user_id: ig.user_id, ...payload },
+        DEFAULT_APP_SECRET,
+      )
+    for (const signed of [
+      sign({ issued_at: nowSeconds() - 10 * 60 }),
+      sign({ issued_at: nowSeconds() + 10 * 60 }),
+      sign({}),
+    ]) {
+      for (const url of ['/api/instagram/deauthorize', '/api/instagram/data-deletion']) {
+        const response = await t.app.inject({ url, ...form(signed) })
+        expect(response.statusCode).toBe(401)
+        expect(response.json().code).toBe('INVALID_SIGNATURE')
+      }
+    }
+    expect((await accounts())[0]).toMatchObject({ status: 'connected' })
+  })
+
+  it('acts on a signed_request once: a replay is refused, even two copies at the same moment', async () => {
+    const { ig, accounts } = await connectedAccount()
+    const signed = signedRequest(
+      { algorithm: 'HMAC-SHA256', issued_at: nowSeconds(), user_id: ig.user_id },
+      DEFAULT_APP_SECRET,
+    )
+    const statuses = await Promise.all(
+      [1, 2, 3].map(
+        async () =>
+          (await t.app.inject({ url: '/api/instagram/data-deletion', ...form(signed) })).statusCode,
+      ),
+    )
+    expect(statuses.sort()).toEqual([200, 401, 401])
+    expect(await accounts()).toEqual([])
+    const replay = await t.app.inject({ url: '/api/instagram/deauthorize', ...form(signed) })
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json().message).toMatch(/already used/)
+  })
+
+  it('prunes receipts too old to matter', async () => {
+    const { ig } = await connectedAccount()
+    const signed = signedRequest(
+      { algorithm: 'HMAC-SHA256', issued_at: nowSeconds(), user_id: ig.user_id },
+      DEFAULT_APP_SECRET,
+    )
+    await t.app.inject({ url: '/api/instagram/deauthorize', ...form(signed) })
+    const later = new Date(Date.now() + 11 * 60 * 1000)
+    expect(await pruneSignedRequestReceipts(t.db.db, later)).toBeGreaterThanOrEqual(1)
+    expect(await pruneSignedRequestReceipts(t.db.db, later)).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import { organizationNameKey } from '@common/organization-name'
 import type { TRegister } from '@common/schemas/auth'
 import { hashPassword } from '../../auth/password'
+import { assertAcceptablePassword } from '../../auth/password-rules'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
@@ -23,6 +24,7 @@ const nameTaken = () =>
 
 // Creates the client user, their organisation and the membership that joins them, all or nothing.
 export async function registerClient(db: Database, input: TRegister) {
+  assertAcceptablePassword(input.password)
   const nameKey = organizationNameKey(input.organizationName)
   const passwordHash = await hashPassword(input.password)
   try {

@@ -62,6 +62,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     webhookPath,
     {
+      config: { signedCallback: true },
       schema: {
         tags: ['instagram callbacks'],
         summary: 'Meta: comment events for connected accounts (signed with the app secret)',

@@ -4,15 +4,21 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { PASSWORD_MESSAGES } from '@common/password-policy'
 import { ZCreateAdmin } from '@common/schemas/auth'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { isCommonPassword } from '@/lib/common-passwords'
 import { useCreateAdmin } from '../api/admin-setup'
 import { FormError } from './form-error'
 import { FormInputs, type InputSpec } from './form-inputs'
 
 const ZCreateAdminForm = ZCreateAdmin.extend({
+  password: ZCreateAdmin.shape.password.refine(
+    async (password) => !(await isCommonPassword(password)),
+    PASSWORD_MESSAGES.common,
+  ),
   confirmPassword: z.string().min(1, 'Please confirm the password'),
 }).refine((values) => values.password === values.confirmPassword, {
   message: 'Passwords do not match',

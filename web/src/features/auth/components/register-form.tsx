@@ -3,14 +3,20 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { PASSWORD_MESSAGES } from '@common/password-policy'
 import { ZRegister } from '@common/schemas/auth'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { isCommonPassword } from '@/lib/common-passwords'
 import { useRegister } from '../api/register'
 import { FormError } from './form-error'
 import { FormInputs, type InputSpec } from './form-inputs'
 
 const ZRegisterForm = ZRegister.extend({
+  password: ZRegister.shape.password.refine(
+    async (password) => !(await isCommonPassword(password)),
+    PASSWORD_MESSAGES.common,
+  ),
   confirmPassword: z.string().min(1, 'Please confirm your password'),
 }).refine((values) => values.password === values.confirmPassword, {
   message: 'Passwords do not match',

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { LoggerOptions } from 'pino'
+
+// A client's own X-Request-Id is kept (it ties Flock's log to a proxy's) only when it is a
+// short token that cannot forge or flood a log line; anything else gets a fresh id.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+export function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers['x-request-id']
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID()
+}
+
+// People read a terminal; machines read everything else. JSON lines unless stdout is a TTY.
+export function loggerOptions(level: string, terminal = Boolean(process.stdout.isTTY)) {
+  const options: LoggerOptions = { level }
+  if (terminal) {
+    options.transport = {
+      target: 'pino-pretty',
+      options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+    }
+  }
+  return options
+}
