@@ -108,7 +108,11 @@ describe('signatures under either app secret', () => {
 
   it('accepts signed_request under either secret, and logs which', async () => {
     const { ig } = await connectedAccount()
-    const payload = { algorithm: 'HMAC-SHA256', issued_at: 1, user_id: ig.user_id }
+    const payload = {
+      algorithm: 'HMAC-SHA256',
+      issued_at: Math.floor(Date.now() / 1000),
+      user_id: ig.user_id,
+    }
     const forged = signedRequest(payload, 'some-other-secret')
     expect(
       (await app.inject({ url: '/api/instagram/deauthorize', ...form(forged) })).statusCode,
