@@ -1,16 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Toaster } from 'sonner'
 import { useMe } from '@/features/auth/api/get-me'
 import { showFlashedToast } from '@/lib/flash-toast'
 import { createQueryClient } from '@/lib/query-client'
-import { useRealtime } from '@/lib/realtime'
+
+const RealtimeUpdates = lazy(() => import('./realtime-updates'))
 
 // One event stream while someone is signed in keeps every open screen's data current.
-function RealtimeUpdates() {
+function SignedInUpdates() {
   const { data: me } = useMe()
-  useRealtime(me?.user.id ?? null)
-  return null
+  if (!me) return null
+  return (
+    <Suspense fallback={null}>
+      <RealtimeUpdates userId={me.user.id} />
+    </Suspense>
+  )
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -18,7 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(showFlashedToast, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeUpdates />
+      <SignedInUpdates />
       {children}
       {/* One toast at a time, as the agency asked. */}
       <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />

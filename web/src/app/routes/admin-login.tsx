@@ -7,8 +7,10 @@ import { paths } from '@/config/paths'
 import { useAdminStatus } from '@/features/auth/api/admin-setup'
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form'
 import { AuthCard, FooterLink } from './auth-card'
+import { usePageTitle } from '@/lib/page-title'
 
 export function AdminLoginRoute() {
+  usePageTitle('Admin Login')
   const status = useAdminStatus()
 
   useEffect(() => {

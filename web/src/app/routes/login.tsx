@@ -3,8 +3,10 @@ import { RegisterForm } from '@/features/auth/components/register-form'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { AuthCard, FooterLink } from './auth-card'
+import { usePageTitle } from '@/lib/page-title'
 
 export function LoginRoute() {
+  usePageTitle('Client Login')
   return (
     <AuthCard
       title="Client Portal"
