@@ -12,14 +12,20 @@ import { IMMUTABLE, REVALIDATE, webAppPlugin } from './web-app'
 // the real plugins through Fastify's own request injection.
 const INDEX = `<!doctype html><html><head><title>Flock</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`
 const SCRIPT = `export const words = ${JSON.stringify('flock '.repeat(2000))}\n`
-const BIG_JSON = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, text: 'hello' })) }
+const BIG_JSON = {
+  items: Array.from({ length: 200 }, (_, index) => ({ id: index, text: 'hello' })),
+}
 
+let temp: string
 let dir: string
 let app: FastifyInstance
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'flock-web-'))
-  await mkdir(path.join(dir, 'assets'))
+  // A root that itself sits under a folder named assets: only assets/ inside it is hashed.
+  temp = await mkdtemp(path.join(tmpdir(), 'flock-web-'))
+  dir = path.join(temp, 'assets', 'web')
+  await mkdir(path.join(dir, 'assets'), { recursive: true })
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(dir, 'index.html'), INDEX)
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), SCRIPT)
   await precompressDirectory(dir)
@@ -33,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close()
-  await rm(dir, { recursive: true, force: true })
+  await rm(temp, { recursive: true, force: true })
 })
 
 const get = (url: string, encoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
@@ -57,6 +63,14 @@ describe('the web app as served', () => {
     const plain = await get('/assets/index-AbC123.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('has browsers revalidate files without a content hash', async () => {
+    for (const url of ['/favicon.svg', '/index.html']) {
+      const response = await get(url, 'br')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe(REVALIDATE)
+    }
   })
 
   it('answers every client route with index.html, compressed and revalidated', async () => {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
@@ -11,8 +10,10 @@ import fp from 'fastify-plugin'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
 
-function setCacheHeaders(res: ServerResponse, filePath: string) {
-  const hashed = filePath.split(path.sep).includes('assets')
+type HeaderTarget = { setHeader(name: string, value: string): unknown }
+
+const cacheHeadersUnder = (root: string) => (res: HeaderTarget, filePath: string) => {
+  const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`)
   res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE)
   // The same URL answers brotli, gzip or plain bytes depending on the request.
   res.setHeader('vary', 'accept-encoding')
@@ -35,7 +36,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: cacheHeadersUnder(root),
     })
   }
 

@@ -1,11 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { Toaster } from 'sonner'
 import { useMe } from '@/features/auth/api/get-me'
 import { showFlashedToast } from '@/lib/flash-toast'
 import { createQueryClient } from '@/lib/query-client'
+import { loadToasts, useToastsRequested } from '@/lib/toast'
 
 const RealtimeUpdates = lazy(() => import('./realtime-updates'))
+const Toaster = lazy(() => loadToasts().then((sonner) => ({ default: sonner.Toaster })))
+
+function Toasts() {
+  const requested = useToastsRequested()
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      {/* One toast at a time, as the agency asked. */}
+      <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />
+    </Suspense>
+  )
+}
 
 // One event stream while someone is signed in keeps every open screen's data current.
 function SignedInUpdates() {
@@ -25,8 +37,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SignedInUpdates />
       {children}
-      {/* One toast at a time, as the agency asked. */}
-      <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />
+      <Toasts />
     </QueryClientProvider>
   )
 }

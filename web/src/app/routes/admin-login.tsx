@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { paths } from '@/config/paths'
 import { useAdminStatus } from '@/features/auth/api/admin-setup'

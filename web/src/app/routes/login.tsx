@@ -1,9 +1,18 @@
 import { LoginForm } from '@/features/auth/components/login-form'
-import { RegisterForm } from '@/features/auth/components/register-form'
+import { lazy, Suspense } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { AuthCard, FooterLink } from './auth-card'
 import { usePageTitle } from '@/lib/page-title'
+import { Spinner } from '@/components/ui/spinner'
+
+// Registering needs the full validation rules (and their library); most visitors only log in,
+// so that code loads when the Register tab is opened, or about to be.
+const loadRegisterForm = () => import('@/features/auth/components/register-form')
+const RegisterForm = lazy(() =>
+  loadRegisterForm().then((module) => ({ default: module.RegisterForm })),
+)
+const preloadRegisterForm = () => void loadRegisterForm()
 
 export function LoginRoute() {
   usePageTitle('Client Login')
@@ -23,13 +32,27 @@ export function LoginRoute() {
       <Tabs defaultValue="login">
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="register">Register</TabsTrigger>
+          <TabsTrigger
+            value="register"
+            onPointerEnter={preloadRegisterForm}
+            onFocus={preloadRegisterForm}
+          >
+            Register
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="login">
           <LoginForm />
         </TabsContent>
         <TabsContent value="register">
-          <RegisterForm />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner />
+              </div>
+            }
+          >
+            <RegisterForm />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { useSendReply } from '../api/comment-actions'
 import { ComposeBox } from './compose-box'
 
