@@ -1,33 +1,75 @@
 import { type ComponentType, lazy, type ReactNode } from 'react'
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
+import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router'
 import { AppShell } from '@/components/layouts/app-shell'
 import { paths } from '@/config/paths'
 import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
 
-const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })))
+const loaders: { path: string; load: () => Promise<unknown> }[] = []
+
+function page<Name extends string>(
+  path: string,
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  loaders.push({ path, load })
+  return lazy(() => load().then((module) => ({ default: module[name] })))
+}
 
 // Every screen is its own chunk, loaded the first time someone opens it, so the public pages a
 // church secretary opens on a phone never download the agency's admin screens (decision 024).
-const LandingRoute = page(() => import('./routes/landing'), 'LandingRoute')
-const LoginRoute = page(() => import('./routes/login'), 'LoginRoute')
-const AdminLoginRoute = page(() => import('./routes/admin-login'), 'AdminLoginRoute')
-const CreateAdminRoute = page(() => import('./routes/create-admin'), 'CreateAdminRoute')
-const PortalRoute = page(() => import('./routes/portal'), 'PortalRoute')
+const LandingRoute = page(paths.home.path, () => import('./routes/landing'), 'LandingRoute')
+const LoginRoute = page(paths.login.path, () => import('./routes/login'), 'LoginRoute')
+const AdminLoginRoute = page(
+  paths.adminLogin.path,
+  () => import('./routes/admin-login'),
+  'AdminLoginRoute',
+)
+const CreateAdminRoute = page(
+  paths.createAdmin.path,
+  () => import('./routes/create-admin'),
+  'CreateAdminRoute',
+)
+const PortalRoute = page(paths.portal.path, () => import('./routes/portal'), 'PortalRoute')
 const InstagramCallbackRoute = page(
+  paths.instagramCallback.path,
   () => import('./routes/instagram-callback'),
   'InstagramCallbackRoute',
 )
-const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute')
-const OrganizationsRoute = page(() => import('./routes/organizations'), 'OrganizationsRoute')
-const OrganizationRoute = page(() => import('./routes/organization'), 'OrganizationRoute')
-const AccountsRoute = page(() => import('./routes/accounts'), 'AccountsRoute')
-const AccountRoute = page(() => import('./routes/account'), 'AccountRoute')
-const CommentsRoute = page(() => import('./routes/comments'), 'CommentsRoute')
-const PrivacyPolicyRoute = page(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute')
-const DataDeletionRoute = page(() => import('./routes/data-deletion'), 'DataDeletionRoute')
-const TermsRoute = page(() => import('./routes/terms'), 'TermsRoute')
-const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute')
+const DashboardRoute = page(
+  paths.dashboard.path,
+  () => import('./routes/dashboard'),
+  'DashboardRoute',
+)
+const OrganizationsRoute = page(
+  paths.organizations.path,
+  () => import('./routes/organizations'),
+  'OrganizationsRoute',
+)
+const OrganizationRoute = page(
+  paths.organization.path,
+  () => import('./routes/organization'),
+  'OrganizationRoute',
+)
+const AccountsRoute = page(paths.accounts.path, () => import('./routes/accounts'), 'AccountsRoute')
+const AccountRoute = page(paths.account.path, () => import('./routes/account'), 'AccountRoute')
+const CommentsRoute = page(paths.comments.path, () => import('./routes/comments'), 'CommentsRoute')
+const PrivacyPolicyRoute = page(
+  paths.privacyPolicy.path,
+  () => import('./routes/privacy-policy'),
+  'PrivacyPolicyRoute',
+)
+const DataDeletionRoute = page(
+  paths.dataDeletion.path,
+  () => import('./routes/data-deletion'),
+  'DataDeletionRoute',
+)
+const TermsRoute = page(paths.terms.path, () => import('./routes/terms'), 'TermsRoute')
+const NotFoundRoute = page('*', () => import('./routes/not-found'), 'NotFoundRoute')
+
+// The opened screen's code is fetched at once, alongside the who-is-signed-in request, rather
+// than after it (the shell waits for that answer before rendering any screen).
+const opened = loaders.find(({ path }) => path !== '*' && matchPath(path, window.location.pathname))
+void (opened ?? loaders.find(({ path }) => path === '*'))?.load()
 
 // A guard around a group of routes: it decides before any of their code is fetched.
 const guarded = (guard: (outlet: ReactNode) => ReactNode) => guard(<Outlet />)

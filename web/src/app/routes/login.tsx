@@ -1,6 +1,6 @@
 import { LoginForm } from '@/features/auth/components/login-form'
 import { lazy, Suspense } from 'react'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { LightTabs } from '@/components/ui/light-tabs'
 import { paths } from '@/config/paths'
 import { AuthCard, FooterLink } from './auth-card'
 import { usePageTitle } from '@/lib/page-title'
@@ -29,32 +29,28 @@ export function LoginRoute() {
         </>
       }
     >
-      <Tabs defaultValue="login">
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger
-            value="register"
-            onPointerEnter={preloadRegisterForm}
-            onFocus={preloadRegisterForm}
-          >
-            Register
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="login">
-          <LoginForm />
-        </TabsContent>
-        <TabsContent value="register">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-10">
-                <Spinner />
-              </div>
-            }
-          >
-            <RegisterForm />
-          </Suspense>
-        </TabsContent>
-      </Tabs>
+      <LightTabs
+        listClassName="grid w-full grid-cols-2"
+        tabs={[
+          { value: 'login', label: 'Login', content: <LoginForm /> },
+          {
+            value: 'register',
+            label: 'Register',
+            onIntent: preloadRegisterForm,
+            content: (
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-10">
+                    <Spinner />
+                  </div>
+                }
+              >
+                <RegisterForm />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </AuthCard>
   )
 }
