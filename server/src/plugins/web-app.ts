@@ -1,21 +1,50 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-// Serves the built single-page app; any GET outside /api that matches no file gets index.html,
-// so client routes like /portal survive a reload.
+// Vite names every file under assets/ after a hash of its content, so a browser may keep it for
+// a year; anything else (index.html, favicon) is checked again on every visit (decision 024).
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+
+type HeaderTarget = { setHeader(name: string, value: string): unknown }
+
+const cacheHeadersUnder = (root: string) => (res: HeaderTarget, filePath: string) => {
+  const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`)
+  res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE)
+  // The same URL answers brotli, gzip or plain bytes depending on the request.
+  res.setHeader('vary', 'accept-encoding')
+}
+
+// Serves the built single-page app; any GET or HEAD outside /api that matches no file gets
+// index.html, so client routes like /portal survive a reload. Files are sent as the brotli or
+// gzip copies made at build time when the browser accepts them; JSON and anything else the API
+// answers is compressed on the fly.
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 })
+
   const root = path.resolve(options.root)
   const available = existsSync(path.join(root, 'index.html'))
   if (!available) app.log.warn(`Web app not built (${root}); run npm run build`)
-  else await app.register(fastifyStatic, { root, wildcard: false, index: false })
+  else {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeadersUnder(root),
+    })
+  }
 
   app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/')
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (!available || !isPage) return false
-    void reply.header('cache-control', 'no-cache').sendFile('index.html')
+    void reply.sendFile('index.html')
     return true
   })
 })

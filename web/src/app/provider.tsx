@@ -1,16 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
-import { Toaster } from 'sonner'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useMe } from '@/features/auth/api/get-me'
 import { showFlashedToast } from '@/lib/flash-toast'
 import { createQueryClient } from '@/lib/query-client'
-import { useRealtime } from '@/lib/realtime'
+import { loadToasts, useToastsRequested } from '@/lib/toast'
+
+const RealtimeUpdates = lazy(() => import('./realtime-updates'))
+const Toaster = lazy(() => loadToasts().then((sonner) => ({ default: sonner.Toaster })))
+
+function Toasts() {
+  const requested = useToastsRequested()
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      {/* One toast at a time, as the agency asked. */}
+      <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />
+    </Suspense>
+  )
+}
 
 // One event stream while someone is signed in keeps every open screen's data current.
-function RealtimeUpdates() {
+function SignedInUpdates() {
   const { data: me } = useMe()
-  useRealtime(me?.user.id ?? null)
-  return null
+  if (!me) return null
+  return (
+    <Suspense fallback={null}>
+      <RealtimeUpdates userId={me.user.id} />
+    </Suspense>
+  )
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -18,10 +35,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(showFlashedToast, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeUpdates />
+      <SignedInUpdates />
       {children}
-      {/* One toast at a time, as the agency asked. */}
-      <Toaster visibleToasts={1} richColors closeButton position="bottom-right" />
+      <Toasts />
     </QueryClientProvider>
   )
 }

@@ -1,135 +1,133 @@
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { type ComponentType, lazy, type ReactNode } from 'react'
+import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router'
 import { AppShell } from '@/components/layouts/app-shell'
 import { paths } from '@/config/paths'
 import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
-import { AdminLoginRoute } from './routes/admin-login'
-import { CommentsRoute } from './routes/comments'
-import { CreateAdminRoute } from './routes/create-admin'
-import { AccountRoute } from './routes/account'
-import { AccountsRoute } from './routes/accounts'
-import { DashboardRoute } from './routes/dashboard'
-import { DataDeletionRoute } from './routes/data-deletion'
-import { InstagramCallbackRoute } from './routes/instagram-callback'
-import { LandingRoute } from './routes/landing'
-import { LoginRoute } from './routes/login'
-import { NotFoundRoute } from './routes/not-found'
-import { BackupSettingsRoute } from './routes/backup-settings'
-import { OrganizationRoute } from './routes/organization'
-import { OrganizationsRoute } from './routes/organizations'
-import { PortalRoute } from './routes/portal'
-import { PrivacyPolicyRoute } from './routes/privacy-policy'
-import { TermsRoute } from './routes/terms'
 
-const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    children: [
-      { path: paths.home.path, element: <LandingRoute /> },
-      {
-        path: paths.login.path,
-        element: (
-          <RedirectSignedIn>
-            <LoginRoute />
-          </RedirectSignedIn>
-        ),
-      },
-      {
-        path: paths.adminLogin.path,
-        element: (
-          <RedirectSignedIn only="admin">
-            <AdminLoginRoute />
-          </RedirectSignedIn>
-        ),
-      },
-      {
-        path: paths.createAdmin.path,
-        element: (
-          <RedirectSignedIn only="admin">
-            <CreateAdminRoute />
-          </RedirectSignedIn>
-        ),
-      },
-      {
-        path: paths.portal.path,
-        element: (
-          <RequireClient>
-            <PortalRoute />
-          </RequireClient>
-        ),
-      },
-      {
-        path: paths.dashboard.path,
-        element: (
-          <RequireAdmin>
-            <DashboardRoute />
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: paths.organizations.path,
-        element: (
-          <RequireAdmin>
-            <OrganizationsRoute />
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: paths.organization.path,
-        element: (
-          <RequireAdmin>
-            <OrganizationRoute />
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: paths.accounts.path,
-        element: (
-          <RequireAdmin>
-            <AccountsRoute />
-          </RequireAdmin>
-        ),
-      },
-      {
-        // Admins only for now; the API already lets a church read its own account.
-        path: paths.account.path,
-        element: (
-          <RequireAdmin>
-            <AccountRoute />
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: paths.instagramCallback.path,
-        element: (
-          <RequireClient>
-            <InstagramCallbackRoute />
-          </RequireClient>
-        ),
-      },
-      {
-        path: paths.comments.path,
-        element: (
-          <RequireAdmin>
-            <CommentsRoute />
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: paths.backupSettings.path,
-        element: (
-          <RequireAdmin>
-            <BackupSettingsRoute />
-          </RequireAdmin>
-        ),
-      },
-      { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
-      { path: paths.dataDeletion.path, element: <DataDeletionRoute /> },
-      { path: paths.terms.path, element: <TermsRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-])
+const loaders: { path: string; load: () => Promise<unknown> }[] = []
+
+function page<Name extends string>(
+  path: string,
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  loaders.push({ path, load })
+  return lazy(() => load().then((module) => ({ default: module[name] })))
+}
+
+// Every screen is its own chunk, loaded the first time someone opens it, so the public pages a
+// church secretary opens on a phone never download the agency's admin screens (decision 024).
+const LandingRoute = page(paths.home.path, () => import('./routes/landing'), 'LandingRoute')
+const LoginRoute = page(paths.login.path, () => import('./routes/login'), 'LoginRoute')
+const AdminLoginRoute = page(
+  paths.adminLogin.path,
+  () => import('./routes/admin-login'),
+  'AdminLoginRoute',
+)
+const CreateAdminRoute = page(
+  paths.createAdmin.path,
+  () => import('./routes/create-admin'),
+  'CreateAdminRoute',
+)
+const PortalRoute = page(paths.portal.path, () => import('./routes/portal'), 'PortalRoute')
+const InstagramCallbackRoute = page(
+  paths.instagramCallback.path,
+  () => import('./routes/instagram-callback'),
+  'InstagramCallbackRoute',
+)
+const DashboardRoute = page(
+  paths.dashboard.path,
+  () => import('./routes/dashboard'),
+  'DashboardRoute',
+)
+const OrganizationsRoute = page(
+  paths.organizations.path,
+  () => import('./routes/organizations'),
+  'OrganizationsRoute',
+)
+const OrganizationRoute = page(
+  paths.organization.path,
+  () => import('./routes/organization'),
+  'OrganizationRoute',
+)
+const AccountsRoute = page(paths.accounts.path, () => import('./routes/accounts'), 'AccountsRoute')
+const AccountRoute = page(paths.account.path, () => import('./routes/account'), 'AccountRoute')
+const CommentsRoute = page(paths.comments.path, () => import('./routes/comments'), 'CommentsRoute')
+const BackupSettingsRoute = page(
+  paths.backupSettings.path,
+  () => import('./routes/backup-settings'),
+  'BackupSettingsRoute',
+)
+const PrivacyPolicyRoute = page(
+  paths.privacyPolicy.path,
+  () => import('./routes/privacy-policy'),
+  'PrivacyPolicyRoute',
+)
+const DataDeletionRoute = page(
+  paths.dataDeletion.path,
+  () => import('./routes/data-deletion'),
+  'DataDeletionRoute',
+)
+const TermsRoute = page(paths.terms.path, () => import('./routes/terms'), 'TermsRoute')
+const NotFoundRoute = page('*', () => import('./routes/not-found'), 'NotFoundRoute')
+
+// The opened screen's code is fetched at once, alongside the who-is-signed-in request, rather
+// than after it (the shell waits for that answer before rendering any screen).
+const opened = loaders.find(({ path }) => path !== '*' && matchPath(path, window.location.pathname))
+void (opened ?? loaders.find(({ path }) => path === '*'))?.load()
+
+// A guard around a group of routes: it decides before any of their code is fetched.
+const guarded = (guard: (outlet: ReactNode) => ReactNode) => guard(<Outlet />)
 
 export function AppRouter() {
-  return <RouterProvider router={router} />
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path={paths.home.path} element={<LandingRoute />} />
+          <Route
+            element={guarded((outlet) => (
+              <RedirectSignedIn>{outlet}</RedirectSignedIn>
+            ))}
+          >
+            <Route path={paths.login.path} element={<LoginRoute />} />
+          </Route>
+          <Route
+            element={guarded((outlet) => (
+              <RedirectSignedIn only="admin">{outlet}</RedirectSignedIn>
+            ))}
+          >
+            <Route path={paths.adminLogin.path} element={<AdminLoginRoute />} />
+            <Route path={paths.createAdmin.path} element={<CreateAdminRoute />} />
+          </Route>
+          <Route
+            element={guarded((outlet) => (
+              <RequireClient>{outlet}</RequireClient>
+            ))}
+          >
+            <Route path={paths.portal.path} element={<PortalRoute />} />
+            <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
+          </Route>
+          <Route
+            element={guarded((outlet) => (
+              <RequireAdmin>{outlet}</RequireAdmin>
+            ))}
+          >
+            <Route path={paths.dashboard.path} element={<DashboardRoute />} />
+            <Route path={paths.organizations.path} element={<OrganizationsRoute />} />
+            <Route path={paths.organization.path} element={<OrganizationRoute />} />
+            <Route path={paths.accounts.path} element={<AccountsRoute />} />
+            {/* Admins only for now; the API already lets a church read its own account. */}
+            <Route path={paths.account.path} element={<AccountRoute />} />
+            <Route path={paths.comments.path} element={<CommentsRoute />} />
+            <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
+          </Route>
+          <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
+          <Route path={paths.dataDeletion.path} element={<DataDeletionRoute />} />
+          <Route path={paths.terms.path} element={<TermsRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  )
 }

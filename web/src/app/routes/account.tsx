@@ -10,10 +10,14 @@ import {
 } from '@/features/accounts/components/account-header'
 import { AccountPosts } from '@/features/comments/components/account-posts'
 import { ApiError } from '@/lib/api-client'
+import { usePageTitle } from '@/lib/page-title'
 
 export function AccountRoute() {
   const accountId = useParams().accountId ?? ''
   const account = useAccount(accountId)
+  usePageTitle(
+    account.data ? `@${account.data.username}` : account.isError ? 'Account Not Found' : undefined,
+  )
 
   if (account.error instanceof ApiError && account.error.status === 404) {
     return (

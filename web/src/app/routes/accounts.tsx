@@ -1,7 +1,9 @@
 import { AccountDirectory } from '@/features/accounts/components/account-directory'
 import { useOrganizationOptions } from '@/features/organizations/api/list-organizations'
+import { usePageTitle } from '@/lib/page-title'
 
 export function AccountsRoute() {
+  usePageTitle('Accounts')
   const organizations = useOrganizationOptions()
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">

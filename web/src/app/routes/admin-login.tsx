@@ -1,14 +1,16 @@
 import { AlertTriangle } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { paths } from '@/config/paths'
 import { useAdminStatus } from '@/features/auth/api/admin-setup'
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form'
 import { AuthCard, FooterLink } from './auth-card'
+import { usePageTitle } from '@/lib/page-title'
 
 export function AdminLoginRoute() {
+  usePageTitle('Admin Login')
   const status = useAdminStatus()
 
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePageTitle } from '@/lib/page-title'
 import { useBackupStatus } from '@/features/backups/api/get-backup-status'
 import { BackupSummary } from '@/features/backups/components/backup-summary'
 
 export function BackupSettingsRoute() {
+  usePageTitle('Backups')
   const status = useBackupStatus()
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">

@@ -1,6 +1,8 @@
 import { CommentsInbox } from '@/features/comments/components/comments-inbox'
+import { usePageTitle } from '@/lib/page-title'
 
 export function CommentsRoute() {
+  usePageTitle('Comments')
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div>

@@ -8,6 +8,7 @@ import { useAdminStatus } from '@/features/auth/api/admin-setup'
 import { CreateAdminForm } from '@/features/auth/components/create-admin-form'
 import { FormError } from '@/features/auth/components/form-error'
 import { AuthCard, FooterLink } from './auth-card'
+import { usePageTitle } from '@/lib/page-title'
 
 function AdminAlreadyExists() {
   return (
@@ -27,6 +28,7 @@ function AdminAlreadyExists() {
 }
 
 export function CreateAdminRoute() {
+  usePageTitle('Create Admin Account')
   const status = useAdminStatus()
   return (
     <AuthCard

@@ -1,7 +1,9 @@
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { OrganizationsPreview } from '@/features/organizations/components/organizations-preview'
+import { usePageTitle } from '@/lib/page-title'
 
 export function DashboardRoute() {
+  usePageTitle('Dashboard')
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6">
       <div>

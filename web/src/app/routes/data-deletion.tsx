@@ -3,11 +3,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useDataDeletionStatus } from '@/features/data-deletion/api/get-data-deletion'
+import { usePageTitle } from '@/lib/page-title'
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
 
 // The page Instagram links people to after they ask for their data to be deleted.
 export function DataDeletionRoute() {
+  usePageTitle('Data Deletion Request')
   const [params] = useSearchParams()
   const code = params.get('code')
   const status = useDataDeletionStatus(code)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'
+import { usePageTitle } from '@/lib/page-title'
 
 function PortalCard(props: { to: string; title: string; description: string; icon: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ function PortalCard(props: { to: string; title: string; description: string; ico
 }
 
 export function LandingRoute() {
+  usePageTitle(null)
   return (
     <div className="flex min-h-[calc(100vh-4rem)] flex-col">
       <section className="mx-auto w-full max-w-5xl flex-1 px-4 py-16 sm:px-6 sm:py-24">

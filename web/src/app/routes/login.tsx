@@ -1,10 +1,21 @@
 import { LoginForm } from '@/features/auth/components/login-form'
-import { RegisterForm } from '@/features/auth/components/register-form'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { lazy, Suspense } from 'react'
+import { LightTabs } from '@/components/ui/light-tabs'
 import { paths } from '@/config/paths'
 import { AuthCard, FooterLink } from './auth-card'
+import { usePageTitle } from '@/lib/page-title'
+import { Spinner } from '@/components/ui/spinner'
+
+// Registering needs the full validation rules (and their library); most visitors only log in,
+// so that code loads when the Register tab is opened, or about to be.
+const loadRegisterForm = () => import('@/features/auth/components/register-form')
+const RegisterForm = lazy(() =>
+  loadRegisterForm().then((module) => ({ default: module.RegisterForm })),
+)
+const preloadRegisterForm = () => void loadRegisterForm()
 
 export function LoginRoute() {
+  usePageTitle('Client Login')
   return (
     <AuthCard
       title="Client Portal"
@@ -18,18 +29,28 @@ export function LoginRoute() {
         </>
       }
     >
-      <Tabs defaultValue="login">
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="register">Register</TabsTrigger>
-        </TabsList>
-        <TabsContent value="login">
-          <LoginForm />
-        </TabsContent>
-        <TabsContent value="register">
-          <RegisterForm />
-        </TabsContent>
-      </Tabs>
+      <LightTabs
+        listClassName="grid w-full grid-cols-2"
+        tabs={[
+          { value: 'login', label: 'Login', content: <LoginForm /> },
+          {
+            value: 'register',
+            label: 'Register',
+            onIntent: preloadRegisterForm,
+            content: (
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-10">
+                    <Spinner />
+                  </div>
+                }
+              >
+                <RegisterForm />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </AuthCard>
   )
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { usePageTitle } from '@/lib/page-title'
 
 export function NotFoundRoute() {
+  usePageTitle('Page Not Found')
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4">
       <div className="text-center">

@@ -9,10 +9,14 @@ import { AccountGrid } from '@/features/accounts/components/account-grid'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
 import { ApiError } from '@/lib/api-client'
+import { usePageTitle } from '@/lib/page-title'
 
 export function OrganizationRoute() {
   const routeId = useParams().organizationId ?? ''
   const organization = useOrganization(routeId)
+  usePageTitle(
+    organization.data?.name ?? (organization.isError ? 'Organization Not Found' : undefined),
+  )
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">

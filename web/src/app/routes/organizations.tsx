@@ -1,6 +1,8 @@
 import { OrganizationDirectory } from '@/features/organizations/components/organization-directory'
+import { usePageTitle } from '@/lib/page-title'
 
 export function OrganizationsRoute() {
+  usePageTitle('Organizations')
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div>

@@ -8,6 +8,7 @@ import { useOrganization } from '@/features/organizations/api/get-organization'
 import { ExportDataButton } from '@/features/organizations/components/export-data-button'
 import { EditOrganizationDialog } from '@/features/organizations/components/edit-organization-dialog'
 import { OrganizationDetailsCard } from '@/features/organizations/components/organization-details-card'
+import { usePageTitle } from '@/lib/page-title'
 
 export function PortalRoute() {
   const me = useMe()
@@ -16,6 +17,7 @@ export function PortalRoute() {
   const organization = useOrganization(routeId)
   // The fetched organization is the truth; the session's copy may predate a rename.
   const name = organization.data?.name || me.data?.organization?.name || 'Unnamed Organization'
+  usePageTitle(name)
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">

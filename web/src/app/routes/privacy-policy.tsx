@@ -5,8 +5,10 @@ import {
   LegalPage,
   LegalSection,
 } from '@/features/legal/components/legal-page'
+import { usePageTitle } from '@/lib/page-title'
 
 export function PrivacyPolicyRoute() {
+  usePageTitle('Privacy Policy')
   return (
     <LegalPage title="Privacy Policy" updated="May 7, 2025">
       <LegalSection title="Introduction">

@@ -5,8 +5,10 @@ import {
   LegalPage,
   LegalSection,
 } from '@/features/legal/components/legal-page'
+import { usePageTitle } from '@/lib/page-title'
 
 export function TermsRoute() {
+  usePageTitle('Terms of Service')
   return (
     <LegalPage title="Terms of Service" updated="May 7, 2025">
       <LegalSection title="Acceptance">

@@ -1,7 +1,9 @@
+import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { useMe } from '@/features/auth/api/get-me'
 import { Header } from './header'
+import { RouteAnnouncer } from './route-announcer'
 
 export function AppShell() {
   const me = useMe()
@@ -13,9 +15,17 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <RouteAnnouncer />
       <Header me={me.data ?? null} />
       <main id="main" className="flex-1">
-        {me.isPending ? <FullPageSpinner /> : <Outlet />}
+        {me.isPending ? (
+          <FullPageSpinner />
+        ) : (
+          // A screen's code arrives the first time it is opened; the spinner covers the wait.
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
     </div>
   )

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import type { TMe } from '@common/schemas/auth'
 import { Badge } from '@/components/ui/badge'
@@ -9,8 +9,8 @@ import { cn } from '@/lib/utils'
 import { Brand } from './brand'
 import { MobileMenu } from './mobile-menu'
 import { ADMIN_NAV } from './nav-links'
-import { NotificationBell } from './notification-bell'
-import { UserMenu } from './user-menu'
+
+const SignedInControls = lazy(() => import('./signed-in-controls'))
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -44,10 +44,9 @@ export function Header({ me }: { me: TMe | null }) {
                   <Link to={paths.portal.getHref()}>Your Portal</Link>
                 </Button>
               )}
-              <NotificationBell isAdmin={isAdmin} />
-              <div className="hidden md:block">
-                <UserMenu me={me} />
-              </div>
+              <Suspense fallback={null}>
+                <SignedInControls me={me} />
+              </Suspense>
             </>
           ) : null}
           <Button

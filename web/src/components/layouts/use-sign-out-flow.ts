@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { paths } from '@/config/paths'
 import { useSignOut } from '@/features/auth/api/sign-out'
 import { flashToast } from '@/lib/flash-toast'

@@ -25,8 +25,9 @@ export function Alert({
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
-  return <h5 className={cn('mb-1 font-semibold leading-none', className)} {...props} />
+// Not a heading: an alert sits anywhere in a page, and a fixed level would break the outline.
+export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mb-1 font-semibold leading-none', className)} {...props} />
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {

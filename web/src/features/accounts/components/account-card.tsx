@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { TAccount, TSyncStatus } from '@common/schemas/account'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { z } from 'zod'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -10,35 +8,55 @@ import { paths } from '@/config/paths'
 import { useSignIn } from '../api/sign-in'
 import { FormError } from './form-error'
 
-const ZLoginForm = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
-})
+interface LoginErrors {
+  email?: string
+  password?: string
+}
+
+// Two required fields need no form library: the first page a church opens stays light
+// (decision 024). Checked on submit, then again as they type, like the other forms.
+function validate(values: { email: string; password: string }): LoginErrors {
+  return {
+    ...(values.email.trim() ? {} : { email: 'Email is required' }),
+    ...(values.password ? {} : { password: 'Password is required' }),
+  }
+}
 
 export function LoginForm() {
   const navigate = useNavigate()
   const signIn = useSignIn('client')
-  const form = useForm({
-    resolver: zodResolver(ZLoginForm),
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors } = form.formState
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [submitted, setSubmitted] = useState(false)
+  const emailInput = useRef<HTMLInputElement>(null)
+  const passwordInput = useRef<HTMLInputElement>(null)
+  const errors = submitted ? validate(values) : {}
 
-  const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success('Login successful', { description: 'Welcome back!' })
-        void navigate(paths.portal.getHref(), { replace: true })
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const found = validate(values)
+    if (found.email) return emailInput.current?.focus()
+    if (found.password) return passwordInput.current?.focus()
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          toast.success('Login successful', { description: 'Welcome back!' })
+          void navigate(paths.portal.getHref(), { replace: true })
+        },
+        // Said once, in the alert above the form, which stays while the person corrects it
+        // (decision 007).
       },
-      // Said once, in the alert above the form, which stays while the person corrects it
-      // (decision 007).
-    }),
-  )
+    )
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Client login">
       {signIn.error ? <FormError title="Login failed" message={signIn.error.message} /> : null}
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <FormField id="login-email" label="Email" error={errors.email}>
         <Input
           id="login-email"
           type="email"
@@ -46,13 +64,16 @@ export function LoginForm() {
           placeholder="you@church.org"
           aria-invalid={Boolean(errors.email)}
           aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...form.register('email')}
+          ref={emailInput}
+          name="email"
+          value={values.email}
+          onChange={change('email')}
         />
       </FormField>
       <FormField
         id="login-password"
         label="Password"
-        error={errors.password?.message}
+        error={errors.password}
         aside={
           // The original has no password reset; Flock will send one once e-mail is configured.
           <button
@@ -74,7 +95,10 @@ export function LoginForm() {
           autoComplete="current-password"
           aria-invalid={Boolean(errors.password)}
           aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...form.register('password')}
+          ref={passwordInput}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={signIn.isPending}>

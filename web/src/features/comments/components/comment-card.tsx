@@ -1,6 +1,6 @@
 import { Ban, Eye, EyeOff, MessageCircle, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { TInboxComment } from '@common/schemas/comment'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

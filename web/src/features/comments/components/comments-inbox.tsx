@@ -11,6 +11,8 @@ const TABS: { value: Filters['status']; label: string }[] = [
   { value: 'responded', label: 'Responded' },
 ]
 
+const LIST_ID = 'inbox-comments'
+
 export function CommentsInbox() {
   const [search, setSearch] = useState('')
   const [accountId, setAccountId] = useState<string | undefined>()
@@ -29,7 +31,8 @@ export function CommentsInbox() {
       <Tabs value={status} onValueChange={(value) => setStatus(value as Filters['status'])}>
         <TabsList className="grid w-full grid-cols-3">
           {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
+            // The tabs filter the one list below rather than switch between panels.
+            <TabsTrigger key={tab.value} value={tab.value} aria-controls={LIST_ID}>
               {tab.label}
               {counts.data ? (
                 <span className="ml-1.5 text-xs text-muted-foreground">
@@ -40,7 +43,13 @@ export function CommentsInbox() {
           ))}
         </TabsList>
       </Tabs>
-      <CommentList filters={{ status, accountId, search: debounced || undefined }} />
+      <div
+        id={LIST_ID}
+        role="tabpanel"
+        aria-label={`${TABS.find((tab) => tab.value === status)?.label ?? ''} comments`}
+      >
+        <CommentList filters={{ status, accountId, search: debounced || undefined }} />
+      </div>
     </div>
   )
 }

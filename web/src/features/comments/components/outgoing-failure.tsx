@@ -1,5 +1,5 @@
 import { AlertCircle, Pencil, RotateCcw, X } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { TOutgoing } from '@common/schemas/comment'
 import { Button } from '@/components/ui/button'
 import { useOutgoingAction } from '../api/comment-actions'

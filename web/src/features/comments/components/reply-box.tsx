@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { TOutgoing } from '@common/schemas/comment'
 import { useOutgoingAction, useSendReply } from '../api/comment-actions'
 import { ComposeBox } from './compose-box'

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import {
   Dialog,
   DialogContent,

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { TOrganization } from '@common/schemas/organization'
 import { Button } from '@/components/ui/button'
 import {

@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressDirectory } from '../../../scripts/vite-precompress'
+import { errorHandlerPlugin } from './error-handler'
+import { IMMUTABLE, REVALIDATE, webAppPlugin } from './web-app'
+
+// A built web app in miniature, precompressed by the same code as `npm run build`, served by
+// the real plugins through Fastify's own request injection.
+const INDEX = `<!doctype html><html><head><title>Flock</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`
+const SCRIPT = `export const words = ${JSON.stringify('flock '.repeat(2000))}\n`
+const BIG_JSON = {
+  items: Array.from({ length: 200 }, (_, index) => ({ id: index, text: 'hello' })),
+}
+
+let temp: string
+let dir: string
+let app: FastifyInstance
+
+beforeAll(async () => {
+  // A root that itself sits under a folder named assets: only assets/ inside it is hashed.
+  temp = await mkdtemp(path.join(tmpdir(), 'flock-web-'))
+  dir = path.join(temp, 'assets', 'web')
+  await mkdir(path.join(dir, 'assets'), { recursive: true })
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(path.join(dir, 'index.html'), INDEX)
+  await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), SCRIPT)
+  await precompressDirectory(dir)
+  app = Fastify()
+  await app.register(errorHandlerPlugin)
+  await app.register(webAppPlugin, { root: dir })
+  app.get('/api/list', async () => BIG_JSON)
+  app.get('/api/small', async () => ({ ok: true }))
+  await app.ready()
+})
+
+afterAll(async () => {
+  await app.close()
+  await rm(temp, { recursive: true, force: true })
+})
+
+const get = (url: string, encoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+describe('the web app as served', () => {
+  it('sends hashed assets as brotli or gzip, cached for a year', async () => {
+    const br = await get('/assets/index-AbC123.js', 'gzip, deflate, br, zstd')
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/)
+    expect(br.headers['cache-control']).toBe(IMMUTABLE)
+    expect(br.headers['vary']).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT)
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10)
+
+    const gz = await get('/assets/index-AbC123.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT)
+
+    const plain = await get('/assets/index-AbC123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('has browsers revalidate files without a content hash', async () => {
+    for (const url of ['/favicon.svg', '/index.html']) {
+      const response = await get(url, 'br')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe(REVALIDATE)
+    }
+  })
+
+  it('answers every client route with index.html, compressed and revalidated', async () => {
+    for (const url of ['/', '/login', '/organizations/grace-chapel']) {
+      const page = await get(url, 'br, gzip')
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['content-type']).toMatch(/^text\/html/)
+      expect(page.headers['content-encoding']).toBe('br')
+      expect(page.headers['cache-control']).toBe(REVALIDATE)
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX)
+    }
+  })
+
+  it('answers HEAD with the status and headers of GET, and no body', async () => {
+    for (const url of ['/', '/login', '/assets/index-AbC123.js']) {
+      const [got, head] = await Promise.all([get(url, 'br'), get(url, 'br', 'HEAD')])
+      expect(head.statusCode).toBe(200)
+      const { date: _g, ...getHeaders } = got.headers
+      const { date: _h, ...headHeaders } = head.headers
+      expect(headHeaders).toEqual(getHeaders)
+      expect(head.rawPayload.length).toBe(0)
+    }
+  })
+
+  it('compresses API JSON on the fly above 1 KB, and keeps unknown API paths a JSON 404', async () => {
+    const list = await get('/api/list', 'br, gzip')
+    expect(list.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString())).toEqual(BIG_JSON)
+    expect((await get('/api/list', 'gzip')).headers['content-encoding']).toBe('gzip')
+    expect((await get('/api/small', 'br')).headers['content-encoding']).toBeUndefined()
+
+    const missing = await get('/api/nothing-here', 'br')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' })
+  })
+})
