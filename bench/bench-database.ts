@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { connectDatabase } from '../server/src/db/client'
 import { startEmbeddedPostgres } from '../server/src/db/embedded'
 import { runMigrations } from '../server/src/db/migrate'
+import { freePort } from '../server/test/free-port'
 
 export interface BenchDatabase {
   url: string
@@ -77,15 +77,4 @@ async function adminQuery(url: string, sql: string) {
   } finally {
     await client.end()
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }

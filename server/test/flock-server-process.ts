@@ -1,11 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../../simulator/src/index'
 import { freePort } from './free-port'
+import { TEST_ORIGIN, TEST_TOKEN_KEY } from './helper'
 
 export interface FlockProcess {
   url: string
   child: ChildProcess
   output: () => string
+}
+
+// What a real server process needs to run against a test database and a test simulator.
+export function flockProcessEnv(databaseUrl: string, simulatorUrl: string) {
+  return {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
+    INSTAGRAM_APP_ID: DEFAULT_APP_ID,
+    INSTAGRAM_APP_SECRET: DEFAULT_APP_SECRET,
+    INSTAGRAM_AUTHORIZE_URL: `${simulatorUrl}/oauth/authorize`,
+    INSTAGRAM_API_URL: simulatorUrl,
+    INSTAGRAM_GRAPH_URL: simulatorUrl,
+    WEB_DIST_DIR: '.tmp/no-web-app',
+  }
 }
 
 // The real server entry point (main.ts: pg-boss jobs and all) as its own process, so a test can

@@ -1,13 +1,2 @@
-import { createServer } from 'node:net'
-
 // A port nothing listens on right now, for a server a test or benchmark starts.
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+export { anyFreePort as freePort } from '../src/db/port-probe'

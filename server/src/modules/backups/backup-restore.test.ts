@@ -4,17 +4,14 @@ import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../../../../simulator/src/index'
 import { connectDatabase, type DatabaseHandle } from '../../db/client'
 import { comments, commentCounts, outgoingMessages, session, user } from '../../db/schema'
+import { PASSWORD, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
 import {
-  PASSWORD,
-  TEST_ORIGIN,
-  TEST_TOKEN_KEY,
-  uniqueEmail,
-  useTestApp,
-} from '../../../test/helper'
-import { startFlockProcess, stopFlockProcess } from '../../../test/flock-server-process'
+  flockProcessEnv,
+  startFlockProcess,
+  stopFlockProcess,
+} from '../../../test/flock-server-process'
 import { churchWithComments } from '../../../test/instagram'
 import { createAdminUser } from '../admin-setup/admin-setup.service'
 import { createBackup } from './backup.service'
@@ -36,19 +33,7 @@ afterAll(async () => {
 })
 
 function flockEnv(databaseUrl: string) {
-  return {
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: TEST_ORIGIN,
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-    INSTAGRAM_APP_ID: DEFAULT_APP_ID,
-    INSTAGRAM_APP_SECRET: DEFAULT_APP_SECRET,
-    INSTAGRAM_AUTHORIZE_URL: `${t.sim.url}/oauth/authorize`,
-    INSTAGRAM_API_URL: t.sim.url,
-    INSTAGRAM_GRAPH_URL: t.sim.url,
-    WEB_DIST_DIR: '.tmp/no-web-app',
-    JOB_MAINTENANCE_SECONDS: '1',
-  }
+  return { ...flockProcessEnv(databaseUrl, t.sim.url), JOB_MAINTENANCE_SECONDS: '1' }
 }
 
 function freshDatabaseUrl(label: string) {

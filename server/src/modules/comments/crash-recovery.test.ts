@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../../../../simulator/src/index'
 import { comments, outgoingMessages } from '../../db/schema'
+import { PASSWORD, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
 import {
-  PASSWORD,
-  TEST_ORIGIN,
-  TEST_TOKEN_KEY,
-  uniqueEmail,
-  useTestApp,
-} from '../../../test/helper'
-import { startFlockProcess, stopFlockProcess } from '../../../test/flock-server-process'
+  flockProcessEnv,
+  startFlockProcess,
+  stopFlockProcess,
+} from '../../../test/flock-server-process'
 import { churchWithComments, simControl } from '../../../test/instagram'
 import { createAdminUser } from '../admin-setup/admin-setup.service'
 
@@ -32,16 +29,7 @@ describe('crash recovery', () => {
       const email = uniqueEmail('admin')
       await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
       const env = {
-        DATABASE_URL: t.db.url,
-        PUBLIC_URL: TEST_ORIGIN,
-        BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-        TOKEN_ENCRYPTION_KEY: TEST_TOKEN_KEY,
-        INSTAGRAM_APP_ID: DEFAULT_APP_ID,
-        INSTAGRAM_APP_SECRET: DEFAULT_APP_SECRET,
-        INSTAGRAM_AUTHORIZE_URL: `${t.sim.url}/oauth/authorize`,
-        INSTAGRAM_API_URL: t.sim.url,
-        INSTAGRAM_GRAPH_URL: t.sim.url,
-        WEB_DIST_DIR: '.tmp/no-web-app',
+        ...flockProcessEnv(t.db.url, t.sim.url),
         DELIVERY_LEASE_SECONDS: '2',
         JOB_MAINTENANCE_SECONDS: '1',
       }
