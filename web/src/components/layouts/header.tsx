@@ -7,10 +7,13 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { Brand } from './brand'
-import { MobileMenu } from './mobile-menu'
 import { ADMIN_NAV } from './nav-links'
 
 const SignedInControls = lazy(() => import('./signed-in-controls'))
+// The phone menu's code loads when it is first opened, not with every page.
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+)
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -64,7 +67,9 @@ export function Header({ me }: { me: TMe | null }) {
       </div>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t md:hidden">
-          <MobileMenu me={me} onNavigate={() => setMenuOpen(false)} />
+          <Suspense fallback={null}>
+            <MobileMenu me={me} onNavigate={() => setMenuOpen(false)} />
+          </Suspense>
         </div>
       ) : null}
     </header>

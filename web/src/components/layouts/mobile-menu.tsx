@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { ADMIN_NAV } from './nav-links'
 import { useSignOutFlow } from './use-sign-out-flow'
-import { avatarLetter } from './user-menu'
+import { avatarLetter } from './avatar-letter'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(

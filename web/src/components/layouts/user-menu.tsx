@@ -10,11 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { paths } from '@/config/paths'
+import { avatarLetter } from './avatar-letter'
 import { useSignOutFlow } from './use-sign-out-flow'
-
-export function avatarLetter(email: string | undefined): string {
-  return email?.trim().charAt(0).toUpperCase() || '?'
-}
 
 export function UserMenu({ me }: { me: TMe }) {
   const signOut = useSignOutFlow()
