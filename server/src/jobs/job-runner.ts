@@ -1,4 +1,4 @@
-import { PgBoss, type Queue } from 'pg-boss'
+import { type Job, type JobResult, PgBoss, type Queue } from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobDefinition, JobQueue } from './job-definition'
 
@@ -44,19 +44,10 @@ export async function startJobRunner(
   for (const definition of makeDefinitions(queue)) {
     await ensureQueue(boss, definition, log)
     if (definition.cron) await boss.schedule(definition.name, definition.cron)
-    await boss.work(
-      definition.name,
-      {
-        localConcurrency: definition.concurrency ?? 1,
-        batchSize: 1,
-        pollingIntervalSeconds: 2,
-        // NOTIFY wakes a worker for new jobs, not for retries coming due: keep polling often.
-        notifyPollingIntervalSeconds: 2,
-      },
-      async ([job]) => {
-        if (job) return definition.run(job.data)
-      },
-    )
+    for (const options of workOptions(definition))
+      await boss.work(definition.name, options, async (jobs) =>
+        settleEach(jobs, (job) => definition.run(job.data), log, definition.name),
+      )
   }
   return {
     boss,
@@ -67,6 +58,50 @@ export async function startJobRunner(
     },
   }
 }
+
+// A pg-boss worker waits out its polling interval after every fetch unless the fetch came back
+// full and it fetches batches (burstWhenBatchFull), or a NOTIFY woke it; one-job workers would cap
+// a queue at concurrency ÷ 2 s however fast its jobs are. So a queue's concurrency is served by
+// workers fetching two jobs at a time, which fetch again at once while there is a backlog (and
+// one single-job worker for an odd count). Small batches keep a slow job from holding up more
+// than one other. Each job is settled on its own (perJobResults): one that throws is retried alone.
+function workOptions(definition: JobDefinition) {
+  const concurrency = definition.concurrency ?? 1
+  const polling = {
+    localConcurrency: 1,
+    perJobResults: true as const,
+    pollingIntervalSeconds: 2,
+    // NOTIFY wakes a worker for new jobs, not for retries coming due: keep polling often.
+    notifyPollingIntervalSeconds: 2,
+  }
+  const pairs = Math.floor(concurrency / 2)
+  return [
+    ...(pairs > 0
+      ? [{ ...polling, localConcurrency: pairs, batchSize: 2, burstWhenBatchFull: true }]
+      : []),
+    ...(concurrency % 2 === 1 ? [{ ...polling, batchSize: 1 }] : []),
+  ]
+}
+
+async function settleEach(
+  jobs: Job<unknown>[],
+  run: (job: Job<unknown>) => Promise<unknown>,
+  log: FastifyBaseLogger,
+  queue: string,
+): Promise<JobResult[]> {
+  const outcomes = await Promise.allSettled(jobs.map(run))
+  return outcomes.map((outcome, index) => {
+    const id = jobs[index]!.id
+    if (outcome.status === 'fulfilled')
+      return { id, status: 'completed', output: toOutput(outcome.value) }
+    log.warn({ err: outcome.reason, queue, jobId: id }, 'job failed; pg-boss retries it')
+    return { id, status: 'failed', output: { message: String(outcome.reason) } }
+  })
+}
+
+// pg-boss stores a job's output as JSON; a plain value is wrapped so it stays an object.
+const toOutput = (value: unknown) =>
+  value !== null && typeof value === 'object' ? value : { value: value ?? null }
 
 export function queueSettings(definition: JobDefinition): Omit<Queue, 'name' | 'policy'> {
   return {
