@@ -79,7 +79,7 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
