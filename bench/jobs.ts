@@ -27,8 +27,9 @@ import { connectChurch, describeBurst, webhookBurst } from './webhook-burst'
 // the Instagram simulator, one PostgreSQL. Usage:
 //   COMMENTS=1000 ACCOUNTS=2000 npm run bench:jobs
 // COMMENTS=0 or ACCOUNTS=0 skips that part; POSTS and POST_COMMENTS size each synced account;
-// SYNC_TIMEOUT_MINUTES bounds each sync pass. JOB_CONCURRENCY and SYNC_CONCURRENCY reach the
-// server processes as they would in production.
+// SYNC_TIMEOUT_MINUTES bounds each sync pass; ARRIVAL_TIMEOUT_SECONDS (60) is how long a burst
+// comment may still arrive before it counts as lost. JOB_CONCURRENCY and SYNC_CONCURRENCY reach
+// the server processes as they would in production.
 const COMMENTS = setting('COMMENTS', 1_000)
 const ACCOUNTS = setting('ACCOUNTS', 2_000)
 const POSTS = setting('POSTS', 3)
