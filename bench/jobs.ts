@@ -45,7 +45,11 @@ async function main() {
       await bounded('Flock processes', stopAllFlockMains)
       for (const cleanup of cleanups.reverse()) await bounded('cleanup', cleanup)
     })())
-  const interrupt = () => void cleanUp().finally(() => process.exit(130))
+  const interrupt = () => {
+    // Work still in flight fails as its servers go away; that must not end the cleanup early.
+    process.on('unhandledRejection', () => {})
+    void cleanUp().finally(() => process.exit(130))
+  }
   process.once('SIGINT', interrupt)
   process.once('SIGTERM', interrupt)
   try {
@@ -61,6 +65,8 @@ async function main() {
     await sim.start()
     cleanups.push(() => sim.stop())
     const sql = new pg.Client({ connectionString: database.url })
+    // On Ctrl-C PostgreSQL may stop before this client ends; that must not crash the cleanup.
+    sql.on('error', () => {})
     await sql.connect()
     cleanups.push(() => sql.end())
 

@@ -143,7 +143,9 @@ export async function webhookBurst(
   const watching = (async () => {
     const deadline = origin + ARRIVAL_TIMEOUT_MS + 30_000
     while (performance.now() < deadline) {
-      if ((await counts()) - before >= total) {
+      const all = await counts().catch(() => undefined)
+      if (all === undefined) return
+      if (all - before >= total) {
         lastVisibleMs = performance.now() - origin
         return
       }
