@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { waitUntilHealthy } from '../server/test/wait-until-healthy'
 
 export interface FlockMainProcess {
   url: string
@@ -28,17 +29,8 @@ export async function startFlockMain(
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Flock exited early:\n${output}`)
-    const healthy = await fetch(`${url}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (healthy) return { url, child, output: () => output }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`Flock did not start within 90 s:\n${output}`)
+  await waitUntilHealthy(child, url, () => output, 90_000)
+  return { url, child, output: () => output }
 }
 
 // SIGTERM lets main.ts stop its job workers and close its pool; one that hangs is killed.

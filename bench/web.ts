@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { kilobytes, totalGzipWeight } from '../e2e/js-weight'
 import { createServer, type Server } from 'node:net'
+import { CHROMIUM_FLAGS } from '../e2e/settings'
 
 // Lighthouse on the pages a church meets first, with the mobile and the desktop presets, and
 // the gzip JavaScript each page loads. Starts its own Flock from the build on free ports with a
@@ -16,15 +17,6 @@ const RUNS = Number(process.env.RUNS ?? 3)
 const PAGES = ['/', '/login']
 const PRESETS = ['mobile', 'desktop'] as const
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 interface Row {
   page: string
@@ -104,7 +96,10 @@ async function stopFlock(server: ChildProcess) {
 
 async function audit(baseUrl: string, page: string, preset: Row['preset']): Promise<Row> {
   // A fresh browser for every run, so no run finds another's cache.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  })
   try {
     const result = await lighthouse(
       baseUrl + page,

@@ -1,20 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
-import { BASE_URL, E2E_PORT } from './settings'
+import { BASE_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_PORT } from './settings'
 
-// Debian's Chromium, never a downloaded browser; these flags keep it off the network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: '.',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { DEFAULT_APP_ID, DEFAULT_APP_SECRET } from '../../simulator/src/index'
 import { freePort } from './free-port'
+import { waitUntilHealthy } from './wait-until-healthy'
 import { TEST_ORIGIN, TEST_TOKEN_KEY } from './helper'
 
 export interface FlockProcess {
@@ -44,17 +45,8 @@ export async function startFlockProcess(env: Record<string, string>): Promise<Fl
   child.stdout!.on('data', (chunk) => (output += String(chunk)))
   child.stderr!.on('data', (chunk) => (output += String(chunk)))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Flock exited early:\n${output}`)
-    const healthy = await fetch(`${url}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (healthy) return { url, child, output: () => output }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`Flock did not start within 60 s:\n${output}`)
+  await waitUntilHealthy(child, url, () => output, 60_000)
+  return { url, child, output: () => output }
 }
 
 export async function stopFlockProcess(flock: FlockProcess, signal: NodeJS.Signals = 'SIGTERM') {
@@ -62,4 +54,17 @@ export async function stopFlockProcess(flock: FlockProcess, signal: NodeJS.Signa
   const exited = new Promise((resolve) => flock.child.once('exit', resolve))
   flock.child.kill(signal)
   await exited
+}
+
+// Signs in to a Flock child process over real HTTP; the session cookie for later requests.
+export async function signInOverHttp(url: string, email: string, password: string) {
+  const signedIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: JSON.stringify({ email, password }),
+  })
+  return signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }

@@ -9,6 +9,7 @@ import { comments, commentCounts, outgoingMessages, session, user } from '../../
 import { PASSWORD, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
 import {
   flockProcessEnv,
+  signInOverHttp,
   startFlockProcess,
   stopFlockProcess,
 } from '../../../test/flock-server-process'
@@ -77,15 +78,7 @@ describe('backup and restore', () => {
       const first = await startFlockProcess(flockEnv(t.db.url))
       let cookie = ''
       try {
-        const signedIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        })
-        cookie = signedIn.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; ')
+        cookie = await signInOverHttp(first.url, email, PASSWORD)
         const rows = await t.db.db
           .select()
           .from(comments)

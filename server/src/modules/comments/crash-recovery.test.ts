@@ -5,6 +5,7 @@ import { comments, outgoingMessages } from '../../db/schema'
 import { PASSWORD, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
 import {
   flockProcessEnv,
+  signInOverHttp,
   startFlockProcess,
   stopFlockProcess,
 } from '../../../test/flock-server-process'
@@ -34,15 +35,7 @@ describe('crash recovery', () => {
         JOB_MAINTENANCE_SECONDS: '1',
       }
       const first = await startFlockProcess(env)
-      const signedIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      })
-      const cookie = signedIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ')
+      const cookie = await signInOverHttp(first.url, email, PASSWORD)
       const rows = await t.db.db
         .select()
         .from(comments)
