@@ -117,6 +117,12 @@ test.describe('mobile layout at 375 px', () => {
       page.getByRole('heading', { level: 1, name: `${church.organizationName} Portal` }),
     ).toBeVisible()
     await closeToast(page, 'Registration successful')
+    await expect(page.getByRole('link', { name: 'Download Our Data' })).toBeVisible()
     await page.screenshot({ path: path.join(SCREENS, 'portal-375.png'), fullPage: true })
+    // The portal's buttons wrap instead of pushing the page sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
   })
 })

@@ -26,7 +26,7 @@ export function PortalRoute() {
           <h1 className="break-words text-3xl font-bold tracking-tight">{name} Portal</h1>
           <p className="text-muted-foreground">Manage your Instagram accounts</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {organization.data ? (
             <EditOrganizationDialog
               editor="church"
