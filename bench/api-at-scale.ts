@@ -8,9 +8,9 @@ import { ZOrganizationListQuery } from '../common/src/schemas/organization'
 import type { Actor } from '../server/src/auth/policy'
 import type { Database } from '../server/src/db/client'
 import * as schema from '../server/src/db/schema'
+import { encodeCursor } from '../server/src/lib/pagination'
 import { listAllAccounts } from '../server/src/modules/accounts/account-directory.service'
 import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
-import { encodeInboxCursor } from '../server/src/modules/inbox/inbox-view'
 import { getInboxCounts, getInboxPage } from '../server/src/modules/inbox/inbox.service'
 import { getDashboard } from '../server/src/modules/dashboard/dashboard.service'
 import { getNotifications } from '../server/src/modules/notifications/notifications.service'
@@ -157,13 +157,14 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
       join organizations o on o.id = c.organization_id`)
   ).rows[0]!
   const deep = (
-    await sql.query<{ commented_at: Date; id: string }>(`
-      select commented_at, id from comments where parent_id is null and not is_own
+    await sql.query<{ commented_at: string; id: string }>(`
+      select to_char(commented_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as commented_at, id
+      from comments where parent_id is null and not is_own
       order by commented_at desc, id desc
       offset (select (count(*) * 0.8)::int from comments where parent_id is null and not is_own)
       limit 1`)
   ).rows[0]!
-  const cursor = encodeInboxCursor({ commentedAt: deep.commented_at, id: deep.id })
+  const cursor = encodeCursor({ key: deep.commented_at, id: deep.id })
   const { account_id: accountId, organization_id: organizationId } = busiest
 
   const inbox = (name: string, query: Record<string, string>): Case => ({

@@ -1,8 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { afterKeyset } from '../../db/keyset'
 import { commentCounts, instagramAccounts, organizations } from '../../db/schema'
-import type { Keyset } from '../../lib/keyset'
+import { afterKeyset, type Keyset } from '../../lib/pagination'
 import { containsPattern } from '../../lib/like-pattern'
 
 const withOrganization = {
@@ -25,7 +24,7 @@ export async function listAccountsPage(
       and(
         page.organizationId ? eq(instagramAccounts.organizationId, page.organizationId) : undefined,
         page.search ? ilike(instagramAccounts.username, containsPattern(page.search)) : undefined,
-        afterKeyset(instagramAccounts.username, instagramAccounts.id, page.after),
+        afterKeyset('asc', [instagramAccounts.username, instagramAccounts.id], page.after),
       ),
     )
     .orderBy(asc(instagramAccounts.username), asc(instagramAccounts.id))

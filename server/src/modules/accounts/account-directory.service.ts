@@ -4,7 +4,7 @@ import type { TAccountListItem, TAccountListPage } from '@common/schemas/account
 import { type Actor, canAccessOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
-import { requireCursor, toPage } from '../../lib/keyset'
+import { requireCursor, toPage } from '../../lib/pagination'
 import {
   type AccountWithOrganization,
   findAccountWithOrganization,
@@ -34,12 +34,10 @@ export async function listAllAccounts(
     after,
     limit: query.limit,
   })
-  const page = toPage(
-    rows,
-    query.limit,
-    (row) => ({ key: row.account.username, id: row.account.id }),
-    (row) => row,
-  )
+  const page = toPage(rows, query.limit, (row) => ({
+    key: row.account.username,
+    id: row.account.id,
+  }))
   const pending = await pendingCountsForAccounts(
     db,
     page.items.map((row) => row.account.id),

@@ -1,5 +1,4 @@
 import type { TAccount } from '@common/schemas/account'
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../lib/keyset'
 import type { AccountRow } from './accounts.repository'
 
 export function toAccount(row: AccountRow): TAccount {
@@ -16,16 +15,4 @@ export function toAccount(row: AccountRow): TAccount {
     connectedAt: row.connectedAt?.toISOString() ?? null,
     tokenExpiresAt: row.tokenExpiresAt?.toISOString() ?? null,
   }
-}
-
-// Account pages are ordered by (username, id).
-export function encodeCursor(row: { username: string; id: string }): string {
-  return encodeKeyset({ key: row.username, id: row.id })
-}
-
-export function decodeCursor(
-  cursor: string | undefined,
-): { username: string; id: string } | undefined {
-  const keyset = decodeKeyset(cursor)
-  return keyset && { username: keyset.key, id: keyset.id }
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lt, lte, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { instagramAccounts } from '../../db/schema'
+import { afterKeyset, type Keyset } from '../../lib/pagination'
 
 export type AccountRow = typeof instagramAccounts.$inferSelect
 export type NewAccount = typeof instagramAccounts.$inferInsert
@@ -27,24 +28,17 @@ export async function findAccountByIgUserId(db: DbOrTx, igUserId: string) {
 export async function listAccountsOfOrganization(
   db: DbOrTx,
   organizationId: string,
-  page: { after?: { username: string; id: string }; limit: number },
+  page: { after?: Keyset; limit: number },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(instagramAccounts.organizationId, organizationId)]
-  if (page.after) {
-    conditions.push(
-      or(
-        gt(instagramAccounts.username, page.after.username),
-        and(
-          eq(instagramAccounts.username, page.after.username),
-          gt(instagramAccounts.id, page.after.id),
-        ),
-      ),
-    )
-  }
   return db
     .select()
     .from(instagramAccounts)
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(instagramAccounts.organizationId, organizationId),
+        afterKeyset('asc', [instagramAccounts.username, instagramAccounts.id], page.after),
+      ),
+    )
     .orderBy(asc(instagramAccounts.username), asc(instagramAccounts.id))
     .limit(page.limit + 1)
 }

@@ -1,11 +1,12 @@
 import type { TAccountPage } from '@common/schemas/account'
 import { type Actor, canAccessOrganization, requireClientOfOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
-import { AppError, notFound } from '../../lib/app-error'
+import { notFound } from '../../lib/app-error'
+import { requireCursor, toPage } from '../../lib/pagination'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
 import { findSyncStates, toSyncStatus } from '../ingest/sync-state.repository'
 import { publishAccountChange } from './account-events'
-import { decodeCursor, encodeCursor, toAccount } from './account-view'
+import { toAccount } from './account-view'
 import { findAccountById, listAccountsOfOrganization, updateAccount } from './accounts.repository'
 
 export async function listOrganizationAccounts(
@@ -15,21 +16,22 @@ export async function listOrganizationAccounts(
   page: { cursor?: string; limit: number },
 ): Promise<TAccountPage> {
   const organization = await getAccessibleOrganization(db, actor, routeId)
-  const after = decodeCursor(page.cursor)
-  if (page.cursor && !after) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor')
+  const after = requireCursor(page.cursor)
   const rows = await listAccountsOfOrganization(db, organization.id, { after, limit: page.limit })
-  const items = rows.slice(0, page.limit)
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
+    key: row.username,
+    id: row.id,
+  }))
   const syncs = await findSyncStates(
     db,
     items.map((row) => row.id),
   )
-  const last = items.at(-1)
   return {
     items: items.map((row) => ({
       ...toAccount(row),
       sync: toSyncStatus(syncs.find((sync) => sync.accountId === row.id)),
     })),
-    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    nextCursor,
   }
 }
 

@@ -3,7 +3,7 @@ import type { outgoingMessages } from '../../db/schema'
 import type { CommentRow } from '../ingest/comments.repository'
 import type { listInboxPage } from './inbox.repository'
 
-type InboxRow = Awaited<ReturnType<typeof listInboxPage>>[number]
+type InboxRow = Omit<Awaited<ReturnType<typeof listInboxPage>>[number], 'commentedAtKey'>
 type OutgoingRow = typeof outgoingMessages.$inferSelect
 
 export function toOutgoing(row: OutgoingRow): TOutgoing {
@@ -67,27 +67,4 @@ function replyBlockedReason(
   return row.accountStatus === 'needs_reconnection'
     ? `@${row.accountUsername} needs reconnection, so Flock cannot post for it.`
     : `@${row.accountUsername} is not connected, so Flock cannot post for it.`
-}
-
-export function encodeInboxCursor(comment: { commentedAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([comment.commentedAt.toISOString(), comment.id])).toString(
-    'base64url',
-  )
-}
-
-export function decodeInboxCursor(cursor: string): { at: Date; id: string } | null {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    const date = typeof at === 'string' ? new Date(at) : null
-    if (
-      !date ||
-      Number.isNaN(date.getTime()) ||
-      typeof id !== 'string' ||
-      !/^[0-9a-f-]{36}$/.test(id)
-    )
-      return null
-    return { at: date, id }
-  } catch {
-    return null
-  }
 }

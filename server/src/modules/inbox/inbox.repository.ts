@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TInboxQuery } from '@common/schemas/comment'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -8,6 +8,8 @@ import {
   media,
   outgoingMessages,
 } from '../../db/schema'
+import { containsPattern } from '../../lib/like-pattern'
+import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
 import { awaitingReply } from './comment-conditions'
 
 export interface InboxFilter {
@@ -16,13 +18,10 @@ export interface InboxFilter {
   search?: string
 }
 
-// `%` and `_` typed into the search box are literal characters, not wildcards.
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   const conditions: SQL[] = [isNull(comments.parentId), eq(comments.isOwn, false)]
   if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
-  if (filter.search) conditions.push(sql`${comments.text} ilike ${likePattern(filter.search)}`)
+  if (filter.search) conditions.push(ilike(comments.text, containsPattern(filter.search)))
   if (withStatus && filter.status === 'pending') conditions.push(awaitingReply)
   if (withStatus && filter.status === 'responded')
     conditions.push(eq(comments.responseStatus, 'responded'))
@@ -33,16 +32,16 @@ function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
 export async function listInboxPage(
   db: DbOrTx,
   filter: InboxFilter,
-  page: { after?: { at: Date; id: string }; limit: number },
+  page: { after?: Keyset; limit: number },
 ) {
   const conditions = inboxConditions(filter, true)
-  if (page.after)
-    conditions.push(
-      sql`(${comments.commentedAt}, ${comments.id}) < (${page.after.at.toISOString()}::timestamptz, ${page.after.id}::uuid)`,
-    )
+  const after = afterKeyset('desc', [comments.commentedAt, comments.id], page.after)
+  if (after) conditions.push(after)
   return db
     .select({
       comment: comments,
+      // The page's cursor key, exact to the microsecond (lib/pagination.ts).
+      commentedAtKey: timestampKey(comments.commentedAt),
       accountUsername: instagramAccounts.username,
       accountStatus: instagramAccounts.status,
       accountStatusReason: instagramAccounts.statusReason,

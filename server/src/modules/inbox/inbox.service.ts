@@ -1,27 +1,28 @@
 import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comment'
 import type { Database } from '../../db/client'
-import { AppError } from '../../lib/app-error'
+import { requireCursor, toPage } from '../../lib/pagination'
 import { listRepliesOf } from '../ingest/comments.repository'
 import { countInbox, latestOutgoingFor, listInboxPage } from './inbox.repository'
-import { decodeInboxCursor, encodeInboxCursor, toInboxComment } from './inbox-view'
+import { toInboxComment } from './inbox-view'
 
 export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TInboxPage> {
-  const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined
-  if (after === null) throw new AppError('VALIDATION_FAILED', 'cursor: Invalid cursor')
+  const after = requireCursor(query.cursor, 'timestamp')
   const search = query.search || undefined
   const rows = await listInboxPage(
     db,
     { status: query.status, accountId: query.accountId, search },
     { after, limit: query.limit },
   )
-  const page = rows.slice(0, query.limit)
+  const { items: page, nextCursor } = toPage(rows, query.limit, (row) => ({
+    key: row.commentedAtKey,
+    id: row.comment.id,
+  }))
   const ids = page.map((row) => row.comment.id)
   // Two set-based queries for the whole page: replies and reply states.
   const [replies, outgoing] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
   ])
-  const last = page.at(-1)
   return {
     items: page.map((row) =>
       toInboxComment(
@@ -30,7 +31,7 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
         outgoing.find((item) => item.commentId === row.comment.id),
       ),
     ),
-    nextCursor: rows.length > query.limit && last ? encodeInboxCursor(last.comment) : null,
+    nextCursor,
   }
 }
 

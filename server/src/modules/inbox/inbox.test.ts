@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto'
+import { inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { comments } from '../../db/schema'
+import { encodeCursor } from '../../lib/pagination'
+import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { churchWithComments } from '../../../test/instagram'
 import { signInAsAdmin } from '../../../test/actors'
@@ -60,6 +65,49 @@ describe('the comments inbox', () => {
     }
     expect(seen).toHaveLength(5)
     expect(new Set(seen).size).toBe(5)
+  })
+
+  it('pages through comments written within one millisecond, each once', async () => {
+    // PostgreSQL keeps microseconds, a JS Date milliseconds: a cursor cut to the millisecond
+    // would skip the comments that share the last one's millisecond.
+    const organization = await createOrganization(t.db.db)
+    const account = await createAccount(t.db.db, organization.id)
+    const rows = await Promise.all(
+      ['.123789', '.123456', '.123123', '.122999'].map(async (fraction, index) => {
+        const row = await createComment(t.db.db, account, { text: `same millisecond ${index}` })
+        await t.db.db
+          .update(comments)
+          .set({ commentedAt: sql`${`2026-01-01T10:00:00${fraction}Z`}::timestamptz` })
+          .where(inArray(comments.id, [row.id]))
+        return row.id
+      }),
+    )
+    const seen: string[] = []
+    let cursor = ''
+    for (let page = 0; page < 10; page++) {
+      const body = (
+        await inbox(`accountId=${account.id}&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json()
+      seen.push(...body.items.map((item: { id: string }) => item.id))
+      if (!body.nextCursor) break
+      cursor = body.nextCursor
+    }
+    expect(seen).toEqual(rows)
+  })
+
+  it('refuses a cursor Flock did not make with 400, also one PostgreSQL could not read', async () => {
+    for (const cursor of [
+      encodeCursor({ key: 'not a time', id: randomUUID() }),
+      encodeCursor({ key: '2026-02-30T10:00:00.000000Z', id: randomUUID() }),
+      encodeCursor({
+        key: '2026-01-01T10:00:00.000000Z',
+        id: 'not-a-uuid-but-thirty-six-characters',
+      }),
+    ]) {
+      const response = await inbox(`cursor=${cursor}`)
+      expect(response.statusCode, cursor).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' })
+    }
   })
 
   it('filters by account, tab and text, case-insensitively and literally', async () => {

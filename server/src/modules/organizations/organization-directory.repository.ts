@@ -1,12 +1,12 @@
-import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { commentCounts, instagramAccounts, organizations } from '../../db/schema'
-import type { Keyset } from '../../lib/keyset'
+import { afterKeyset, type Keyset } from '../../lib/pagination'
 import { containsPattern } from '../../lib/like-pattern'
 import { organizationColumns } from './organizations.repository'
 
 // Organizations by their loose name (name_key: unique, so it alone orders the pages and its
-// unique index serves them); search matches any part of the name, served by a trigram index.
+// unique index serves them; the id in the keyset never decides); search matches any part of the name, served by a trigram index.
 export async function listOrganizationsPage(
   db: DbOrTx,
   page: { search?: string; after?: Keyset; limit: number },
@@ -17,7 +17,7 @@ export async function listOrganizationsPage(
     .where(
       and(
         page.search ? ilike(organizations.name, containsPattern(page.search)) : undefined,
-        page.after ? gt(organizations.nameKey, page.after.key) : undefined,
+        afterKeyset('asc', [organizations.nameKey, organizations.id], page.after),
       ),
     )
     .orderBy(asc(organizations.nameKey))

@@ -8,7 +8,7 @@ import type {
 import type { Actor } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { requireCursor, toPage } from '../../lib/keyset'
+import { requireCursor, toPage } from '../../lib/pagination'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { publish } from '../../realtime/publish'
 import {
@@ -31,12 +31,7 @@ export async function listOrganizations(
     after,
     limit: query.limit,
   })
-  const page = toPage(
-    rows,
-    query.limit,
-    (row) => ({ key: row.nameKey, id: row.id }),
-    (row) => row,
-  )
+  const page = toPage(rows, query.limit, (row) => ({ key: row.nameKey, id: row.id }))
   const counts = await countsForOrganizations(
     db,
     page.items.map((row) => row.id),
