@@ -23,8 +23,10 @@ export const ZAccount = z.object({
 })
 export type TAccount = z.infer<typeof ZAccount>
 
+export const SYNC_STATES = ['idle', 'running', 'failed', 'throttled'] as const
+
 export const ZSyncStatus = z.object({
-  state: z.enum(['idle', 'running', 'failed', 'throttled']),
+  state: z.enum(SYNC_STATES),
   mediaDone: z.number().int(),
   mediaTotal: z.number().int().nullable(),
   lastSyncedAt: z.string().nullable(),

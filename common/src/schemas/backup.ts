@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
+export const BACKUP_STATUSES = ['running', 'succeeded', 'failed'] as const
+
 export const ZBackupRun = z.object({
-  status: z.enum(['running', 'succeeded', 'failed']),
+  status: z.enum(BACKUP_STATUSES),
   // The file's name only: where BACKUP_DIR is stays on the server.
   fileName: z.string().nullable(),
   sizeBytes: z.number().nullable(),

@@ -3,6 +3,13 @@ import { ZSyncStatus } from './account'
 import { ZText } from './common'
 
 export const INBOX_TABS = ['all', 'pending', 'responded'] as const
+// Where a follower comment stands: awaiting a reply, a reply on its way, answered, or not one to
+// answer (the account's own comments and replies).
+export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'not_applicable'] as const
+export const RESPONDED_VIA = ['flock', 'instagram'] as const
+// What Flock posts for an account: a reply to a comment, or a comment on a post.
+export const OUTGOING_KINDS = ['reply', 'comment'] as const
+export const OUTGOING_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const
 export const REPLY_MAX_LENGTH = 2200
 
 export const ZInboxQuery = z.object({
@@ -16,8 +23,8 @@ export type TInboxQuery = z.infer<typeof ZInboxQuery>
 
 export const ZOutgoing = z.object({
   id: z.string(),
-  kind: z.enum(['reply', 'comment']),
-  status: z.enum(['queued', 'sending', 'sent', 'failed', 'discarded']),
+  kind: z.enum(OUTGOING_KINDS),
+  status: z.enum(OUTGOING_STATUSES),
   message: z.string(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
@@ -43,10 +50,10 @@ export const ZInboxComment = z.object({
   likeCount: z.number().int(),
   hidden: z.boolean(),
   commentedAt: z.string(),
-  responseStatus: z.enum(['pending', 'sending', 'responded', 'not_applicable']),
+  responseStatus: z.enum(RESPONSE_STATUSES),
   responseText: z.string().nullable(),
   respondedAt: z.string().nullable(),
-  respondedVia: z.enum(['flock', 'instagram']).nullable(),
+  respondedVia: z.enum(RESPONDED_VIA).nullable(),
   post: z
     .object({
       id: z.string(),

@@ -1,5 +1,15 @@
-// drizzle-kit loads this file without the @common alias, hence the relative import.
-import { ACCOUNT_STATUSES } from '../../../common/src/schemas/account'
+// drizzle-kit loads this file without the @common alias, hence the relative imports. Every
+// enum is declared once, in common/ (the API's zod schemas), and its column takes the same tuple.
+import { ACCOUNT_STATUSES, SYNC_STATES } from '../../../common/src/schemas/account'
+import { ROLES } from '../../../common/src/schemas/auth'
+import { BACKUP_STATUSES } from '../../../common/src/schemas/backup'
+import {
+  OUTGOING_KINDS,
+  OUTGOING_STATUSES,
+  RESPONDED_VIA,
+  RESPONSE_STATUSES,
+} from '../../../common/src/schemas/comment'
+import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -30,9 +40,7 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  role: text('role', { enum: ['admin', 'client'] })
-    .notNull()
-    .default('client'),
+  role: text('role', { enum: ROLES }).notNull().default('client'),
   ...timestamps,
 })
 
@@ -203,7 +211,7 @@ export const oauthStates = pgTable('oauth_states', {
 export const dataDeletionRequests = pgTable('data_deletion_requests', {
   confirmationCode: text('confirmation_code').primaryKey(),
   igUserId: text('ig_user_id').notNull(),
-  status: text('status', { enum: ['completed'] }).notNull(),
+  status: text('status', { enum: DATA_DELETION_STATUSES }).notNull(),
   accountsDeleted: integer('accounts_deleted').notNull(),
   createdAt: timestamps.createdAt,
 })
@@ -250,8 +258,6 @@ export const media = pgTable(
   ],
 )
 
-export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'not_applicable'] as const
-
 // Follower comments and replies. Organization and account are copied onto each row so the inbox
 // filters and tenancy checks need no joins.
 export const comments = pgTable(
@@ -281,7 +287,7 @@ export const comments = pgTable(
       .default('pending'),
     responseText: text('response_text'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
-    respondedVia: text('responded_via', { enum: ['flock', 'instagram'] }),
+    respondedVia: text('responded_via', { enum: RESPONDED_VIA }),
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,
   },
@@ -340,8 +346,6 @@ export const commentCounts = pgTable(
   ],
 )
 
-export const OUTGOING_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const
-
 // A reply (or a new comment on a post) on its way to Instagram. Recorded in the same transaction
 // that marks the comment as sending; a job delivers it exactly once.
 export const outgoingMessages = pgTable(
@@ -356,7 +360,7 @@ export const outgoingMessages = pgTable(
       .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     mediaId: uuid('media_id').references(() => media.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reply', 'comment'] }).notNull(),
+    kind: text('kind', { enum: OUTGOING_KINDS }).notNull(),
     message: text('message').notNull(),
     // Chosen by the browser per compose; a retried or doubled request finds the same message.
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -387,9 +391,7 @@ export const accountSyncs = pgTable('account_syncs', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
-  state: text('state', { enum: ['idle', 'running', 'failed', 'throttled'] })
-    .notNull()
-    .default('idle'),
+  state: text('state', { enum: SYNC_STATES }).notNull().default('idle'),
   mediaDone: integer('media_done').notNull().default(0),
   mediaTotal: integer('media_total'),
   lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
@@ -422,8 +424,6 @@ export const organizationDeletions = pgTable('organization_deletions', {
   comments: integer('comments').notNull(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
 })
-
-export const BACKUP_STATUSES = ['running', 'succeeded', 'failed'] as const
 
 // Each run of the nightly backup, for the settings page and the alert. trigger leaves room for
 // other kinds of run (one started from the page, say).
