@@ -316,6 +316,8 @@ export const comments = pgTable(
     index('comments_organization_status_idx').on(table.organizationId, table.responseStatus),
     index('comments_parent_idx').on(table.parentId),
     index('comments_media_idx').on(table.mediaId, table.commentedAt, table.id),
+    // Inbox search matches any part of a comment's text (migration 0003 made it by hand).
+    index('comments_text_trgm_idx').using('gin', table.text.op('gin_trgm_ops')),
   ],
 )
 
