@@ -4,6 +4,32 @@ import { z } from 'zod'
 // Each event names the organization it belongs to: a user only ever receives events of
 // organizations they may see. Events say what changed, not the new data; the browser refetches
 // exactly the queries an event touches.
+
+// What happened to an Instagram account.
+export const ACCOUNT_CHANGES = [
+  'connected',
+  'revoked',
+  'needs_reconnection',
+  'synced',
+  'sync_progress',
+  'deleted',
+] as const
+export const ZAccountChange = z.enum(ACCOUNT_CHANGES)
+export type TAccountChange = z.infer<typeof ZAccountChange>
+
+// What happened to a comment thread (a comment, a reply to it, or a reply on its way).
+export const COMMENT_CHANGES = [
+  'created',
+  'replied',
+  'reply_failed',
+  'hidden',
+  'unhidden',
+  'deleted',
+  'sending',
+] as const
+export const ZCommentChange = z.enum(COMMENT_CHANGES)
+export type TCommentChange = z.infer<typeof ZCommentChange>
+
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('organization.created'), organizationId: z.string() }),
   z.object({ type: z.literal('organization.updated'), organizationId: z.string() }),
@@ -11,16 +37,14 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
     type: z.literal('account.updated'),
     organizationId: z.string(),
     accountId: z.string(),
-    // connected | revoked | needs_reconnection | synced | sync_progress | deleted
-    change: z.string(),
+    change: ZAccountChange,
   }),
   z.object({
     type: z.literal('comment.changed'),
     organizationId: z.string(),
     accountId: z.string(),
     commentId: z.string(),
-    // created | replied | reply_failed | hidden | unhidden | deleted | sending
-    change: z.string(),
+    change: ZCommentChange,
   }),
   z.object({ type: z.literal('notification.changed'), organizationId: z.string() }),
 ])

@@ -1,13 +1,13 @@
+import type { TAccountChange } from '@common/events'
 import type { DbOrTx } from '../../db/client'
 import { publish } from '../../realtime/publish'
 
-export type AccountChange =
-  'connected' | 'revoked' | 'needs_reconnection' | 'synced' | 'sync_progress' | 'deleted'
+// Tells the browsers that may see the account's organization that it changed.
 
 export function publishAccountChange(
   db: DbOrTx,
   account: { id: string; organizationId: string },
-  change: AccountChange,
+  change: TAccountChange,
 ) {
   return publish(db, {
     type: 'account.updated',

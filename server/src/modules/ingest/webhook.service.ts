@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { publish } from '../../realtime/publish'
 import { findAccountByIgUserId, type AccountRow } from '../accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
 import { mediaValues } from './comment-mapping'
+import { publishCommentChange } from './comment-events'
 import { storeCommentThread, storeReply } from './comment-store'
 import { findCommentByIgId, type InstagramField } from './comments.repository'
 import { findMediaByIgId, upsertMedia } from './media.repository'
@@ -66,27 +66,20 @@ async function applyComment(
     // A reply to a comment Flock has not seen yet arrives with the next sync of that post.
     if (!parent) return false
     const stored = await storeReply(deps.db, account, item, parent, carried)
-    await publish(deps.db, {
-      type: 'comment.changed',
-      organizationId: account.organizationId,
-      accountId: account.id,
-      commentId: parent.id,
-      change: 'replied',
-    })
+    await publishCommentChange(deps.db, { ...threadOf(account), commentId: parent.id }, 'replied')
     return stored.inserted
   }
   const { top, inserted } = await storeCommentThread(deps.db, account, item, mediaId, carried)
   if (inserted) {
-    await publish(deps.db, {
-      type: 'comment.changed',
-      organizationId: account.organizationId,
-      accountId: account.id,
-      commentId: top.id,
-      change: 'created',
-    })
+    await publishCommentChange(deps.db, { ...threadOf(account), commentId: top.id }, 'created')
   }
   return inserted > 0
 }
+
+const threadOf = (account: AccountRow) => ({
+  organizationId: account.organizationId,
+  accountId: account.id,
+})
 
 async function commentTimestamp(deps: WebhookDeps, account: AccountRow, igCommentId: string) {
   try {

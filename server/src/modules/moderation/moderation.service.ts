@@ -1,8 +1,8 @@
 import { InstagramError } from '../../integrations/instagram/errors'
 import { AppError, notFound } from '../../lib/app-error'
-import { publish } from '../../realtime/publish'
 import { findAccountById } from '../accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
+import { publishCommentChange, threadOfComment } from '../ingest/comment-events'
 import { deleteComment, findCommentById, updateComment } from '../ingest/comments.repository'
 import { instagramFailure } from '../../integrations/instagram/instagram-failure'
 
@@ -25,13 +25,7 @@ export async function setCommentHidden(deps: InstagramDeps, commentId: string, h
     throw instagramFailure(error)
   })
   await updateComment(deps.db, comment.id, { hidden })
-  await publish(deps.db, {
-    type: 'comment.changed',
-    organizationId: comment.organizationId,
-    accountId: comment.accountId,
-    commentId: comment.parentId ?? comment.id,
-    change: hidden ? 'hidden' : 'unhidden',
-  })
+  await publishCommentChange(deps.db, threadOfComment(comment), hidden ? 'hidden' : 'unhidden')
   return { id: comment.id, hidden }
 }
 
@@ -47,11 +41,5 @@ export async function deleteCommentEverywhere(deps: InstagramDeps, commentId: st
       throw instagramFailure(error)
   }
   await deleteComment(deps.db, comment.id)
-  await publish(deps.db, {
-    type: 'comment.changed',
-    organizationId: comment.organizationId,
-    accountId: comment.accountId,
-    commentId: comment.parentId ?? comment.id,
-    change: 'deleted',
-  })
+  await publishCommentChange(deps.db, threadOfComment(comment), 'deleted')
 }

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import type { TReply } from '../../integrations/instagram/schemas'
 import { AppError } from '../../lib/app-error'
-import { publish } from '../../realtime/publish'
 import { findAccountById, type AccountRow } from '../accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
 import { isOwnComment } from '../ingest/comment-mapping'
 import { storeReply } from '../ingest/comment-store'
+import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
 import { findCommentById, lockComment, updateComment } from '../ingest/comments.repository'
 import { findMediaById } from '../ingest/media.repository'
 import {
@@ -185,13 +185,7 @@ async function finish(
         )
       }
     }
-    await publish(tx, {
-      type: 'comment.changed',
-      organizationId: row.organizationId,
-      accountId: row.accountId,
-      commentId: row.commentId ?? row.id,
-      change: 'replied',
-    })
+    await publishCommentChange(tx, threadOfOutgoing(row), 'replied')
     return 'sent' as const
   })
 }
@@ -212,13 +206,7 @@ async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<De
       !(await hasOtherActiveReply(tx, comment.id, row.id))
     )
       await updateComment(tx, comment.id, { responseStatus: 'pending' })
-    await publish(tx, {
-      type: 'comment.changed',
-      organizationId: row.organizationId,
-      accountId: row.accountId,
-      commentId: row.commentId ?? row.id,
-      change: 'reply_failed',
-    })
+    await publishCommentChange(tx, threadOfOutgoing(row), 'reply_failed')
     return 'failed' as const
   })
 }

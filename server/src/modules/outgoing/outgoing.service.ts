@@ -3,8 +3,8 @@ import type { Database, DbOrTx } from '../../db/client'
 import type { JobQueue } from '../../jobs/job-definition'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { AppError, notFound } from '../../lib/app-error'
-import { publish } from '../../realtime/publish'
 import { findAccountById } from '../accounts/accounts.repository'
+import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../ingest/comment-events'
 import { lockComment, updateComment } from '../ingest/comments.repository'
 import { toOutgoing } from '../inbox/inbox-view'
 import { findMediaById } from '../ingest/media.repository'
@@ -14,7 +14,6 @@ import {
   findOutgoingByKey,
   insertOutgoing,
   lockOutgoing,
-  type OutgoingRow,
   updateOutgoingIf,
 } from './outgoing.repository'
 
@@ -79,13 +78,7 @@ export async function sendReply(
       throw error
     })
     await updateComment(tx, comment.id, { responseStatus: 'sending' })
-    await publish(tx, {
-      type: 'comment.changed',
-      organizationId: comment.organizationId,
-      accountId: comment.accountId,
-      commentId: comment.id,
-      change: 'sending',
-    })
+    await publishCommentChange(tx, threadOfComment(comment), 'sending')
     return { row, created: true }
   })
   if (outgoing.row.status === 'queued' || outgoing.row.status === 'sending')
@@ -156,7 +149,7 @@ export async function retryOutgoing(deps: ComposeDeps, outgoingId: string): Prom
     if (!queued) throw notFailed('retried')
     if (comment) {
       await updateComment(tx, comment.id, { responseStatus: 'sending' })
-      await publish(tx, commentChanged(queued, 'sending'))
+      await publishCommentChange(tx, threadOfOutgoing(queued), 'sending')
     }
     return queued
   })
@@ -171,7 +164,7 @@ export async function discardOutgoing(deps: ComposeDeps, outgoingId: string): Pr
     if (found.commentId) await lockComment(tx, found.commentId)
     const discarded = await updateOutgoingIf(tx, found.id, ['failed'], { status: 'discarded' })
     if (!discarded) throw notFailed('discarded')
-    await publish(tx, commentChanged(discarded, 'reply_failed'))
+    await publishCommentChange(tx, threadOfOutgoing(discarded), 'reply_failed')
     return discarded
   })
   return toOutgoing(updated)
@@ -185,11 +178,3 @@ const notFailed = (action: string) =>
 
 const replyOnItsWay = () =>
   new AppError('ALREADY_RESPONDED', 'A reply to this comment is already on its way.')
-
-const commentChanged = (row: OutgoingRow, change: 'sending' | 'reply_failed') => ({
-  type: 'comment.changed' as const,
-  organizationId: row.organizationId,
-  accountId: row.accountId,
-  commentId: row.commentId ?? row.id,
-  change,
-})
