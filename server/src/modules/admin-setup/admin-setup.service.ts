@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm'
 import type { TCreateAdmin } from '@common/schemas/auth'
 import { hashPassword } from '../../auth/password'
 import { assertAcceptablePassword } from '../../auth/password-rules'
-import type { Database, DbOrTx } from '../../db/client'
+import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { adminExists, findUserByEmail, insertUserWithPassword } from '../users/users.repository'
+import { lockAdminSetup } from './admin-setup.repository'
 import { clearSetupCodes, isValidSetupCode } from './setup-code'
-
-// Serialises every path that creates the first admin, across processes.
-const lockAdminSetup = (db: DbOrTx) =>
-  db.execute(sql`select pg_advisory_xact_lock(hashtext('flock:admin-setup'))`)
 
 const adminExistsError = () =>
   new AppError('ADMIN_EXISTS', 'An admin account already exists. Please use the admin login page.')

@@ -6,7 +6,7 @@ import { requireAdmin, requireUser } from '../../auth/policy'
 import { AppError } from '../../lib/app-error'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
 import { deleteOrganization } from './organization-deletion.service'
-import { buildExportZip, collectOrganizationData } from './organization-export.service'
+import { exportOrganization } from './organization-export.service'
 
 const ZParams = z.object({ routeId: z.string().min(1).max(120) })
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
@@ -33,10 +33,7 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
-      const data = await app.db.transaction((tx) => collectOrganizationData(tx, organization.id), {
-        isolationLevel: 'repeatable read',
-        accessMode: 'read only',
-      })
+      const zip = await exportOrganization(app.db, organization.id)
       const day = new Date().toISOString().slice(0, 10)
       return reply
         .header('content-type', 'application/zip')
@@ -45,7 +42,7 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="flock-export-${organization.slug}-${day}.zip"`,
         )
         .header('cache-control', 'no-store')
-        .send(Buffer.from(buildExportZip(data)))
+        .send(Buffer.from(zip))
     },
   )
 

@@ -6,7 +6,7 @@ import { comments, organizationDeletions, organizations } from '../../db/schema'
 import { PASSWORD, TEST_ORIGIN, signIn, uniqueEmail, useTestApp } from '../../../test/helper'
 import { churchWithComments } from '../../../test/instagram'
 import { createAdminUser } from '../admin-setup/admin-setup.service'
-import { collectOrganizationData } from './organization-export.service'
+import { collectOrganizationData } from './departures.repository'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
 

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto'
-import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Actor } from '../../auth/policy'
 import type { Database } from '../../db/client'
-import {
-  comments,
-  instagramAccounts,
-  media,
-  memberships,
-  organizationDeletions,
-  organizations,
-  user,
-} from '../../db/schema'
 import { publish } from '../../realtime/publish'
 import { publishAccountChange } from '../accounts/account-events'
+import {
+  countCommentsOfOrganization,
+  countPostsOfAccounts,
+  deleteClientUsers,
+  deleteOrganizationRow,
+  insertOrganizationDeletion,
+  listMemberIds,
+  revokeAccountsOfOrganization,
+} from './departures.repository'
 
 export interface OrganizationDeletion {
   organizationId: string
@@ -31,46 +30,25 @@ export async function deleteOrganization(
   actor: Actor,
   organization: { id: string; nameKey: string },
 ): Promise<OrganizationDeletion> {
-  const revoked = await db
-    .update(instagramAccounts)
-    .set({
-      status: 'disconnected',
-      statusReason: 'The organization left the agency',
-      tokenCiphertext: null,
-      tokenExpiresAt: null,
-      tokenIssuedAt: null,
-    })
-    .where(eq(instagramAccounts.organizationId, organization.id))
-    .returning()
+  const revoked = await revokeAccountsOfOrganization(db, organization.id)
   for (const account of revoked) await publishAccountChange(db, account, 'revoked')
 
   const receipt = await db.transaction(async (tx) => {
     const accountIds = revoked.map((account) => account.id)
-    const [posts] = accountIds.length
-      ? await tx.select({ n: count() }).from(media).where(inArray(media.accountId, accountIds))
-      : [{ n: 0 }]
-    const [commentTotal] = await tx
-      .select({ n: count() })
-      .from(comments)
-      .where(eq(comments.organizationId, organization.id))
+    const posts = await countPostsOfAccounts(tx, accountIds)
+    const commentTotal = await countCommentsOfOrganization(tx, organization.id)
     // Client users belong to exactly one organisation; admins are never members.
-    const memberIds = (
-      await tx
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(eq(memberships.organizationId, organization.id))
-    ).map((row) => row.userId)
-    if (memberIds.length)
-      await tx.delete(user).where(and(inArray(user.id, memberIds), eq(user.role, 'client')))
-    await tx.delete(organizations).where(eq(organizations.id, organization.id))
+    const memberIds = await listMemberIds(tx, organization.id)
+    await deleteClientUsers(tx, memberIds)
+    await deleteOrganizationRow(tx, organization.id)
     const receipt = {
       organizationId: organization.id,
       members: memberIds.length,
       accounts: accountIds.length,
-      posts: posts?.n ?? 0,
-      comments: commentTotal?.n ?? 0,
+      posts,
+      comments: commentTotal,
     }
-    await tx.insert(organizationDeletions).values({
+    await insertOrganizationDeletion(tx, {
       ...receipt,
       nameHash: createHash('sha256').update(organization.nameKey).digest('hex'),
       deletedByUserId: actor.userId,

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import {
   deauthorizeInstagramAccount,
   deleteInstagramAccountData,
-  findDataDeletionRequest,
+  findDeletionReceipt,
 } from './app-callbacks.service'
 
 const ZSignedRequestBody = z.object({ signed_request: z.string().min(1).max(8192) })
@@ -100,7 +100,7 @@ export const appCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findDataDeletionRequest(app.db, request.params.code)
+      const row = await findDeletionReceipt(app.db, request.params.code)
       if (!row) throw notFound('No data deletion request has this confirmation code')
       return {
         confirmationCode: row.confirmationCode,

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { VerifiedSignedRequest } from '../../integrations/instagram/signed-request'
-import { dataDeletionRequests } from '../../db/schema'
 import { randomAlphanumeric } from '../../lib/random-state'
 import { acceptSignedRequestOnce } from './signed-request-receipts'
+import { findDataDeletionRequest, insertDataDeletionRequest } from './app-callbacks.repository'
 import { publishAccountChange } from '../accounts/account-events'
 import { deleteAccountsById, findAccountsByInstagramId } from '../accounts/accounts.repository'
 import { markNeedsReconnection } from '../accounts/token-lifecycle.service'
@@ -41,24 +40,16 @@ export async function deleteInstagramAccountData(db: Database, request: Verified
       accounts.map((account) => account.id),
     )
     for (const account of accounts) await publishAccountChange(tx, account, 'deleted')
-    const [receipt] = await tx
-      .insert(dataDeletionRequests)
-      .values({
-        confirmationCode: randomAlphanumeric(12),
-        igUserId: instagramId,
-        status: 'completed',
-        accountsDeleted: accounts.length,
-      })
-      .returning()
-    return receipt!
+    return insertDataDeletionRequest(tx, {
+      confirmationCode: randomAlphanumeric(12),
+      igUserId: instagramId,
+      status: 'completed',
+      accountsDeleted: accounts.length,
+    })
   })
 }
 
-export async function findDataDeletionRequest(db: Database, confirmationCode: string) {
-  const [row] = await db
-    .select()
-    .from(dataDeletionRequests)
-    .where(eq(dataDeletionRequests.confirmationCode, confirmationCode))
-    .limit(1)
-  return row ?? null
+// The receipt a person looks up with their confirmation code.
+export function findDeletionReceipt(db: Database, confirmationCode: string) {
+  return findDataDeletionRequest(db, confirmationCode)
 }

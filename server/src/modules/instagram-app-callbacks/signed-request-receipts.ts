@@ -1,8 +1,7 @@
-import { lt, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/client'
-import { signedRequestReceipts } from '../../db/schema'
 import type { VerifiedSignedRequest } from '../../integrations/instagram/signed-request'
 import { AppError } from '../../lib/app-error'
+import { deleteReceiptsIssuedBefore, insertReceiptOnce } from './app-callbacks.repository'
 
 // Meta sends a callback as soon as it is issued; five minutes allows for retries and clock skew.
 export const SIGNED_REQUEST_MAX_AGE_MS = 5 * 60 * 1000
@@ -21,22 +20,12 @@ export async function acceptSignedRequestOnce(
       'The signed_request was not issued in the last few minutes (issued_at); it is refused',
     )
   }
-  const inserted = await db
-    .insert(signedRequestReceipts)
-    .values({ digest: request.digest, issuedAt: request.issuedAt })
-    .onConflictDoNothing()
-    .returning({ digest: signedRequestReceipts.digest })
-  if (inserted.length === 0) {
+  if (!(await insertReceiptOnce(db, { digest: request.digest, issuedAt: request.issuedAt }))) {
     throw new AppError('INVALID_SIGNATURE', 'This signed_request was already used; it is refused')
   }
 }
 
 // A receipt older than any acceptable issued_at can never match again.
 export async function pruneSignedRequestReceipts(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - 2 * SIGNED_REQUEST_MAX_AGE_MS)
-  const deleted = await db
-    .delete(signedRequestReceipts)
-    .where(lt(signedRequestReceipts.issuedAt, cutoff))
-    .returning({ one: sql`1` })
-  return deleted.length
+  return deleteReceiptsIssuedBefore(db, new Date(now.getTime() - 2 * SIGNED_REQUEST_MAX_AGE_MS))
 }
