@@ -1,4 +1,4 @@
-// Organisation names are compared loosely (spec §5): lowercase, non-alphanumerics removed,
+// Organization names are compared loosely (spec §5): lowercase, non-alphanumerics removed,
 // so "St. Mark's" and "st marks" are the same church.
 export function organizationNameKey(name: string): string {
   return name

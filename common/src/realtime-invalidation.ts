@@ -3,7 +3,7 @@ import type { TRealtimeEvent } from './events'
 export type TQueryKey = readonly unknown[]
 
 // The web app's query keys an event makes stale. Keys are prefixes: ['organizations'] covers
-// every organisation query, ['accounts', id] every query about that one account.
+// every organization query, ['accounts', id] every query about that one account.
 export function queryKeysFor(event: TRealtimeEvent): TQueryKey[] {
   switch (event.type) {
     case 'organization.created':

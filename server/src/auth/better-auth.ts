@@ -29,7 +29,7 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
       schema: {
         user: schema.user,
         session: schema.session,
-        account: schema.account,
+        account: schema.signInAccount,
         verification: schema.verification,
       },
       transaction: true,
@@ -37,7 +37,7 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       // Sign-up goes through POST /api/register, which creates the user together with their
-      // organisation in one transaction; a user without an organisation must never exist.
+      // organization in one transaction; a user without an organization must never exist.
       disableSignUp: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,

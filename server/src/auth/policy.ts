@@ -10,7 +10,7 @@ export interface Actor {
   sessionId: string
   email: string
   role: TRole
-  // The client's own organisation; null for admins, who see every organisation.
+  // The client's own organization; null for admins, who see every organization.
   organizationId: string | null
 }
 
@@ -54,13 +54,13 @@ export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
   return actor
 }
 
-// The one place that decides whether an actor may touch an organisation's data. Anything an
+// The one place that decides whether an actor may touch an organization's data. Anything an
 // actor may not see answers 404, so another church's ids reveal nothing.
 export function canAccessOrganization(actor: Actor, organizationId: string): boolean {
   return actor.role === 'admin' || actor.organizationId === organizationId
 }
 
-// The organisations an actor's lists draw from, for queries that filter a whole set at once:
+// The organizations an actor's lists draw from, for queries that filter a whole set at once:
 // every one for admins; a client's own, or none once the membership is gone.
 export type OrganizationScope = { all: true } | { all: false; organizationId: string | null }
 

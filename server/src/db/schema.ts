@@ -33,7 +33,9 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 }
 
-// user, session, account and verification follow better-auth's model names and fields.
+// user, session, account and verification follow better-auth's model names and fields. Its
+// `account` is a way to sign in (for Flock, an email and password hash); in Flock's code it is the
+// sign-in account, never to be confused with an Instagram account (instagramAccounts).
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -60,7 +62,7 @@ export const session = pgTable(
   (table) => [index('session_user_id_idx').on(table.userId)],
 )
 
-export const account = pgTable(
+export const signInAccount = pgTable(
   'account',
   {
     id: text('id').primaryKey(),
@@ -120,7 +122,7 @@ export const organizations = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    // One organisation per client user for now; the key makes that a rule, not a habit.
+    // One organization per client user for now; the key makes that a rule, not a habit.
     userId: text('user_id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -17,7 +17,7 @@ export interface RealtimePluginOptions {
   databaseUrl: string
   heartbeatMs: number
   // How often open streams re-check their session; at most 30 s, so a stream ends within a
-  // minute of sign-out, expiry, a role change or removal from the organisation.
+  // minute of sign-out, expiry, a role change or removal from the organization.
   sessionCheckMs?: number
 }
 

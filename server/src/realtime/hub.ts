@@ -14,7 +14,7 @@ export interface RealtimeSubscriber {
 export interface RealtimeHub {
   start(): Promise<void>
   stop(): Promise<void>
-  // Delivers every later event of an organisation the actor may see; returns the unsubscribe.
+  // Delivers every later event of an organization the actor may see; returns the unsubscribe.
   subscribe(actor: Actor, subscriber: RealtimeSubscriber): () => void
   readonly subscriberCount: number
   readonly listening: boolean

@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import { memberships, session, user } from '../db/schema'
 
 // Tells which of `actors` may still stream as they did when their stream opened:
-// signed in, not expired (idle or absolute), same role, same organisation. One query for every
+// signed in, not expired (idle or absolute), same role, same organization. One query for every
 // open stream of the process, however many there are.
 export async function actorsStillValid(
   db: Database,

@@ -35,7 +35,7 @@ export interface OrganizationData {
   replies: Record<string, unknown>[]
 }
 
-// Everything Flock holds of one organisation, read in one snapshot. Members are people only
+// Everything Flock holds of one organization, read in one snapshot. Members are people only
 // (name, email, role): their password hashes and sessions stay behind.
 export async function collectOrganizationData(
   db: DbOrTx,

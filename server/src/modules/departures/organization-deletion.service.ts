@@ -23,7 +23,7 @@ export interface OrganizationDeletion {
 
 // A church leaves the agency. First its Instagram tokens are destroyed and the accounts marked
 // revoked, committed on their own, so no job can use them while the rest goes; then, in one
-// transaction, its members' user records (their sessions and logins cascade) and the organisation
+// transaction, its members' user records (their sessions and logins cascade) and the organization
 // (its accounts, posts, comments, replies and counts cascade); a receipt keeps who and when.
 export async function deleteOrganization(
   db: Database,
@@ -37,7 +37,7 @@ export async function deleteOrganization(
     const accountIds = revoked.map((account) => account.id)
     const posts = await countPostsOfAccounts(tx, accountIds)
     const commentTotal = await countCommentsOfOrganization(tx, organization.id)
-    // Client users belong to exactly one organisation; admins are never members.
+    // Client users belong to exactly one organization; admins are never members.
     const memberIds = await listMemberIds(tx, organization.id)
     await deleteClientUsers(tx, memberIds)
     await deleteOrganizationRow(tx, organization.id)

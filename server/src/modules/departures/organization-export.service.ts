@@ -12,7 +12,7 @@ export async function exportOrganization(db: Database, organizationId: string) {
   return buildExportZip(data)
 }
 
-const README = `This archive holds everything Flock stored for your organisation:
+const README = `This archive holds everything Flock stored for your organization:
 organization.json, and for members, Instagram accounts, posts, comments and replies
 one JSON file and one CSV file each. Instagram access tokens are not included.
 `

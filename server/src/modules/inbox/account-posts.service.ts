@@ -5,7 +5,7 @@ import { findAccountById } from '../accounts/accounts.repository'
 import { listRepliesOf } from '../ingest/comments.repository'
 import { latestCommentsOfPosts, latestOutgoingFor } from './inbox.repository'
 import { toInboxComment } from './inbox-view'
-import { listRecentMedia } from '../ingest/media.repository'
+import { listRecentPosts } from '../ingest/posts.repository'
 import { findSyncState, toSyncStatus } from '../ingest/sync-state.repository'
 
 const POSTS = 12
@@ -16,7 +16,7 @@ export async function getAccountPosts(db: Database, accountId: string): Promise<
   const account = await findAccountById(db, accountId)
   if (!account) throw notFound('Account not found')
   const [posts, sync] = await Promise.all([
-    listRecentMedia(db, account.id, POSTS),
+    listRecentPosts(db, account.id, POSTS),
     findSyncState(db, account.id),
   ])
   const rows = await latestCommentsOfPosts(

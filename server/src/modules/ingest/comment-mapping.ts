@@ -3,9 +3,9 @@ import type { TComment, TMedia, TReply } from '../../integrations/instagram/sche
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../accounts/accounts.repository'
 import type { NewComment } from './comments.repository'
-import type { NewMedia } from './media.repository'
+import type { NewPost } from './posts.repository'
 
-export function mediaValues(account: AccountRow, item: TMedia): NewMedia {
+export function postValues(account: AccountRow, item: TMedia): NewPost {
   return {
     accountId: account.id,
     igMediaId: item.id,

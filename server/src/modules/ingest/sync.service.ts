@@ -5,9 +5,9 @@ import type { UsageReport } from '../../integrations/instagram/usage'
 import { publishAccountChange } from '../accounts/account-events'
 import { findAccountById, updateAccount, type AccountRow } from '../accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
-import { mediaValues } from './comment-mapping'
+import { postValues } from './comment-mapping'
 import { storeCommentThread, storeReply } from './comment-store'
-import { markCommentsSynced, upsertMedia } from './media.repository'
+import { markCommentsSynced, upsertPost } from './posts.repository'
 import { findSyncState, saveSyncState } from './sync-state.repository'
 
 // Budget: Instagram throttles an account at 100% of its rolling allowance. Above SLOW_DOWN the
@@ -82,7 +82,7 @@ export async function syncAccount(
       )
       await watch(page.usage)
       for (const item of page.items) {
-        const { row, commentsBehind } = await upsertMedia(deps.db, mediaValues(fresh, item))
+        const { row, commentsBehind } = await upsertPost(deps.db, postValues(fresh, item))
         if (commentsBehind || row.postedAt >= recentSince) {
           const failed = await syncComments(deps, fresh, row.id, item.id, watch)
           if (failed === 0) await markCommentsSynced(deps.db, row.id, row.commentsCount)

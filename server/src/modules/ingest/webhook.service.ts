@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { findAccountByIgUserId, type AccountRow } from '../accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
-import { mediaValues } from './comment-mapping'
+import { postValues } from './comment-mapping'
 import { publishCommentChange } from './comment-events'
 import { storeCommentThread, storeReply } from './comment-store'
 import { findCommentByIgId, type InstagramField } from './comments.repository'
-import { findMediaByIgId, upsertMedia } from './media.repository'
+import { findPostByIgId, upsertPost } from './posts.repository'
 import { type TCommentValue, type TWebhookPayload, ZCommentValue } from './webhook-payload'
 
 export interface WebhookDeps extends InstagramDeps {
@@ -45,7 +45,7 @@ async function applyComment(
   sentAt: Date,
 ) {
   const known = await findCommentByIgId(deps.db, value.id)
-  const mediaId = value.media ? await ensureMedia(deps, account, value.media.id) : null
+  const mediaId = value.media ? await ensurePost(deps, account, value.media.id) : null
   // The event's `time` is when Meta sent it (a retry can be hours late), so a new comment's time
   // comes from Instagram. A known comment already has it; should Instagram not answer, the send
   // time stands in until the next sync of the post writes the real one.
@@ -94,14 +94,14 @@ async function commentTimestamp(deps: WebhookDeps, account: AccountRow, igCommen
 }
 
 // A comment on a post Flock has not synced yet: fetch that one post now.
-async function ensureMedia(deps: WebhookDeps, account: AccountRow, igMediaId: string) {
-  const known = await findMediaByIgId(deps.db, igMediaId)
+async function ensurePost(deps: WebhookDeps, account: AccountRow, igMediaId: string) {
+  const known = await findPostByIgId(deps.db, igMediaId)
   if (known) return known.id
   try {
     const item = await withAccountToken(deps, account, (token) =>
       deps.instagram.getMedia(token, igMediaId),
     )
-    return (await upsertMedia(deps.db, mediaValues(account, item))).row.id
+    return (await upsertPost(deps.db, postValues(account, item))).row.id
   } catch (error) {
     deps.log?.warn({ err: error, igMediaId }, 'could not fetch the post of a webhook comment')
     return null

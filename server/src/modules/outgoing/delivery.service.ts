@@ -8,7 +8,7 @@ import { isOwnComment } from '../ingest/comment-mapping'
 import { storeReply } from '../ingest/comment-store'
 import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
 import { findCommentById, lockComment, updateComment } from '../ingest/comments.repository'
-import { findMediaById } from '../ingest/media.repository'
+import { findPostById } from '../ingest/posts.repository'
 import {
   hasOtherActiveReply,
   type OutgoingRow,
@@ -105,7 +105,7 @@ async function targetOf(deps: DeliveryDeps, row: OutgoingRow) {
     const comment = row.commentId ? await findCommentById(deps.db, row.commentId) : null
     return comment ? { igId: comment.igCommentId, comment } : null
   }
-  const post = row.mediaId ? await findMediaById(deps.db, row.mediaId) : null
+  const post = row.mediaId ? await findPostById(deps.db, row.mediaId) : null
   return post ? { igId: post.igMediaId, comment: null } : null
 }
 

@@ -7,7 +7,7 @@ import { findAccountById } from '../accounts/accounts.repository'
 import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../ingest/comment-events'
 import { lockComment, updateComment } from '../ingest/comments.repository'
 import { toOutgoing } from '../inbox/inbox-view'
-import { findMediaById } from '../ingest/media.repository'
+import { findPostById } from '../ingest/posts.repository'
 import { requestDelivery } from './outgoing.jobs'
 import {
   findOutgoingById,
@@ -90,10 +90,10 @@ export async function sendReply(
 export async function sendPostComment(
   deps: ComposeDeps,
   userId: string,
-  mediaId: string,
+  postId: string,
   input: TComposeMessage,
 ): Promise<TOutgoing> {
-  const post = await findMediaById(deps.db, mediaId)
+  const post = await findPostById(deps.db, postId)
   if (!post) throw notFound('Post not found')
   const existing = await findOutgoingByKey(deps.db, input.idempotencyKey)
   if (existing) {

@@ -12,7 +12,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Register a client organisation and its first user, and sign them in',
+        summary: 'Register a client organization and its first user, and sign them in',
         body: ZRegister,
         response: { 201: ZMe, 400: ZApiError, 409: ZApiError, 429: ZApiError },
       },

@@ -22,7 +22,7 @@ const nameTaken = () =>
     'An organization with this name is already registered. Ask its team to add you, or choose a different name.',
   )
 
-// Creates the client user, their organisation and the membership that joins them, all or nothing.
+// Creates the client user, their organization and the membership that joins them, all or nothing.
 export async function registerClient(db: Database, input: TRegister) {
   assertAcceptablePassword(input.password)
   const nameKey = organizationNameKey(input.organizationName)

@@ -9,7 +9,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'The signed-in user, their role and organisation; null when signed out',
+        summary: 'The signed-in user, their role and organization; null when signed out',
         response: { 200: ZMe.nullable() },
       },
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { TRole } from '@common/schemas/auth'
 import type { DbOrTx } from '../../db/client'
-import { account, user } from '../../db/schema'
+import { signInAccount, user } from '../../db/schema'
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email)).limit(1)
@@ -13,8 +13,8 @@ export async function adminExists(db: DbOrTx): Promise<boolean> {
   return Boolean(row)
 }
 
-// Writes the same rows better-auth's sign-up would (a user and a "credential" account holding
-// the password hash), so better-auth signs these users in as its own.
+// Writes the same rows better-auth's sign-up would (a user and its sign-in account, of provider
+// "credential", holding the password hash), so better-auth signs these users in as its own.
 export async function insertUserWithPassword(
   db: DbOrTx,
   values: { email: string; name: string; role: TRole; passwordHash: string },
@@ -24,7 +24,7 @@ export async function insertUserWithPassword(
     .insert(user)
     .values({ id, email: values.email, name: values.name, role: values.role })
     .returning()
-  await db.insert(account).values({
+  await db.insert(signInAccount).values({
     id: crypto.randomUUID(),
     accountId: id,
     providerId: 'credential',

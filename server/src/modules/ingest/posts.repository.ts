@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { media } from '../../db/schema'
 
-export type MediaRow = typeof media.$inferSelect
-export type NewMedia = typeof media.$inferInsert
+export type NewPost = typeof media.$inferInsert
 
 // Insert or refresh a post. `commentsBehind` says its comments need reading: its comment count
 // changed since the last complete read of them, or they were never read completely.
-export async function upsertMedia(db: DbOrTx, values: NewMedia) {
+export async function upsertPost(db: DbOrTx, values: NewPost) {
   const [row] = await db
     .insert(media)
     .values(values)
@@ -34,29 +33,21 @@ export async function markCommentsSynced(db: DbOrTx, id: string, commentsCount: 
   await db.update(media).set({ commentsSyncedCount: commentsCount }).where(eq(media.id, id))
 }
 
-export async function findMediaByIgId(db: DbOrTx, igMediaId: string) {
+export async function findPostByIgId(db: DbOrTx, igMediaId: string) {
   const [row] = await db.select().from(media).where(eq(media.igMediaId, igMediaId)).limit(1)
   return row ?? null
 }
 
-export async function findMediaById(db: DbOrTx, id: string) {
+export async function findPostById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1)
   return row ?? null
 }
 
-export async function listRecentMedia(db: DbOrTx, accountId: string, limit: number) {
+export async function listRecentPosts(db: DbOrTx, accountId: string, limit: number) {
   return db
     .select()
     .from(media)
     .where(eq(media.accountId, accountId))
     .orderBy(desc(media.postedAt))
     .limit(limit)
-}
-
-export async function findMediaByIds(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return []
-  return db
-    .select()
-    .from(media)
-    .where(and(inArray(media.id, ids)))
 }
