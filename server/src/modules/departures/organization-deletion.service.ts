@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Actor } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { publish } from '../../realtime/publish'
-import { publishAccountChange } from '../accounts/account-events'
+import { publishAccountChange } from '../instagram-accounts/account-events'
 import {
   countCommentsOfOrganization,
   countPostsOfAccounts,

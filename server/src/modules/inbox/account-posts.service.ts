@@ -1,7 +1,7 @@
 import type { TAccountPosts } from '@common/schemas/comment'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
-import { findAccountById } from '../accounts/accounts.repository'
+import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { listRepliesOf } from '../ingest/comments.repository'
 import { latestCommentsOfPosts, latestOutgoingFor } from './inbox.repository'
 import { toInboxComment } from './inbox-view'

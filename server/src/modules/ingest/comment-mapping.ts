@@ -1,7 +1,7 @@
 import { cleanText } from '@common/clean-text'
 import type { TComment, TMedia, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
-import type { AccountRow } from '../accounts/accounts.repository'
+import type { AccountRow } from '../instagram-accounts/accounts.repository'
 import type { NewComment } from './comments.repository'
 import type { NewPost } from './posts.repository'
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client'
 import type { TComment, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
-import type { AccountRow } from '../accounts/accounts.repository'
+import type { AccountRow } from '../instagram-accounts/accounts.repository'
 import { commentValues } from './comment-mapping'
 import {
   INSTAGRAM_FIELDS,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
-import { listConnectedAccountIds } from '../accounts/accounts.repository'
+import { listConnectedAccountIds } from '../instagram-accounts/accounts.repository'
 import { type SyncDeps, syncAccount } from './sync.service'
 
 const SYNC_ACCOUNT = 'sync-instagram-account'

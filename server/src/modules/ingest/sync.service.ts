@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import { cleanText } from '@common/clean-text'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import type { UsageReport } from '../../integrations/instagram/usage'
-import { publishAccountChange } from '../accounts/account-events'
-import { findAccountById, updateAccount, type AccountRow } from '../accounts/accounts.repository'
-import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
+import { publishAccountChange } from '../instagram-accounts/account-events'
+import {
+  findAccountById,
+  updateAccount,
+  type AccountRow,
+} from '../instagram-accounts/accounts.repository'
+import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
 import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from './posts.repository'

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { findAccountByIgUserId, type AccountRow } from '../accounts/accounts.repository'
-import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
+import { findAccountByIgUserId, type AccountRow } from '../instagram-accounts/accounts.repository'
+import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
 import { publishCommentChange } from './comment-events'
 import { storeCommentThread, storeReply } from './comment-store'

@@ -3,9 +3,12 @@ import type { VerifiedSignedRequest } from '../../integrations/instagram/signed-
 import { randomAlphanumeric } from '../../lib/random-state'
 import { acceptSignedRequestOnce } from './signed-request-receipts'
 import { findDataDeletionRequest, insertDataDeletionRequest } from './app-callbacks.repository'
-import { publishAccountChange } from '../accounts/account-events'
-import { deleteAccountsById, findAccountsByInstagramId } from '../accounts/accounts.repository'
-import { markNeedsReconnection } from '../accounts/token-lifecycle.service'
+import { publishAccountChange } from '../instagram-accounts/account-events'
+import {
+  deleteAccountsById,
+  findAccountsByInstagramId,
+} from '../instagram-accounts/accounts.repository'
+import { markNeedsReconnection } from '../instagram-accounts/token-lifecycle.service'
 
 export const DEAUTHORIZED_REASON =
   'Flock was removed from this account in Instagram’s settings. It must be reconnected before its comments can be answered.'

@@ -9,16 +9,16 @@ import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { randomAlphanumeric } from '../../lib/random-state'
 import type { TokenCipher } from '../../lib/token-cipher'
-import { publishAccountChange } from '../accounts/account-events'
-import { toAccount } from '../accounts/account-view'
+import { publishAccountChange } from '../instagram-accounts/account-events'
+import { toAccount } from '../instagram-accounts/account-view'
 import {
   type AccountRow,
   findAccountById,
   findAccountByIgUserId,
   insertAccount,
   updateAccount,
-} from '../accounts/accounts.repository'
-import { getAccessibleAccount } from '../accounts/accounts.service'
+} from '../instagram-accounts/accounts.repository'
+import { getAccessibleAccount } from '../instagram-accounts/accounts.service'
 import { connectStepFailed } from './connect-errors'
 import { consumeOAuthState, insertOAuthState } from './oauth-states.repository'
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { publish } from '../../realtime/publish'
-import { findAccountById } from '../accounts/accounts.repository'
+import { findAccountById } from '../instagram-accounts/accounts.repository'
 import {
   findOrganizationByNameKey,
   findOrganizationBySlug,
