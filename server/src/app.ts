@@ -8,6 +8,7 @@ import type { Database } from './db/client'
 import type { InstagramClient } from './integrations/instagram/client'
 import type { JobQueue } from './jobs/job-definition'
 import type { TokenCipher } from './lib/token-cipher'
+import { accountPostsRoutes } from './modules/account-posts/account-posts.routes'
 import { accountRoutes } from './modules/instagram-accounts/accounts.routes'
 import { backupRoutes } from './modules/backups/backups.routes'
 import { departureRoutes } from './modules/departures/departures.routes'
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(departureRoutes)
   await app.register(backupRoutes)
   await app.register(accountRoutes)
+  await app.register(accountPostsRoutes)
   await app.register(dashboardRoutes)
   await app.register(connectRoutes)
   await app.register(appCallbackRoutes)

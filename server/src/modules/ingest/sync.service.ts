@@ -12,7 +12,7 @@ import { type InstagramDeps, withAccountToken } from '../instagram-accounts/acco
 import { postValues } from './comment-mapping'
 import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from './posts.repository'
-import { findSyncState, saveSyncState } from './sync-state.repository'
+import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
 
 // Budget: Instagram throttles an account at 100% of its rolling allowance. Above SLOW_DOWN the
 // sync pauses between calls; above STOP it stops and resumes once the allowance has recovered.

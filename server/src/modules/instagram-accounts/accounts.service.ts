@@ -1,39 +1,9 @@
-import type { TAccountPage } from '@common/schemas/account'
 import { type Actor, canAccessOrganization, requireClientOfOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
-import { requireCursor, toPage } from '../../lib/pagination'
-import { getAccessibleOrganization } from '../organizations/organizations.service'
-import { findSyncStates, toSyncStatus } from '../ingest/sync-state.repository'
 import { publishAccountChange } from './account-events'
 import { toAccount } from './account-view'
-import { findAccountById, listAccountsOfOrganization, updateAccount } from './accounts.repository'
-
-export async function listOrganizationAccounts(
-  db: Database,
-  actor: Actor,
-  routeId: string,
-  page: { cursor?: string; limit: number },
-): Promise<TAccountPage> {
-  const organization = await getAccessibleOrganization(db, actor, routeId)
-  const after = requireCursor(page.cursor)
-  const rows = await listAccountsOfOrganization(db, organization.id, { after, limit: page.limit })
-  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
-    key: row.username,
-    id: row.id,
-  }))
-  const syncs = await findSyncStates(
-    db,
-    items.map((row) => row.id),
-  )
-  return {
-    items: items.map((row) => ({
-      ...toAccount(row),
-      sync: toSyncStatus(syncs.find((sync) => sync.accountId === row.id)),
-    })),
-    nextCursor,
-  }
-}
+import { findAccountById, updateAccount } from './accounts.repository'
 
 export async function getAccessibleAccount(db: Database, actor: Actor, accountId: string) {
   const account = await findAccountById(db, accountId)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ZAccountPage, ZPageQuery } from '@common/schemas/account'
 import { ZApiError } from '@common/schemas/common'
 import {
   ZOrganization,
@@ -10,6 +11,7 @@ import {
   ZOrganizationTotals,
 } from '@common/schemas/organization'
 import { requireAdmin, requireUser } from '../../auth/policy'
+import { listOrganizationAccounts } from './organization-accounts.service'
 import {
   createOrganization,
   getOrganizationTotals,
@@ -102,5 +104,25 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireUser(request)
       return updateOrganizationDetails(app.db, actor, request.params.routeId, request.body)
     },
+  )
+
+  app.get(
+    '/api/organizations/:routeId/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "An organization's Instagram accounts, by username, a page at a time",
+        params: z.object({ routeId: z.string().min(1).max(120) }),
+        querystring: ZPageQuery,
+        response: { 200: ZAccountPage, ...errors },
+      },
+    },
+    async (request) =>
+      listOrganizationAccounts(
+        app.db,
+        await requireUser(request),
+        request.params.routeId,
+        request.query,
+      ),
   )
 }

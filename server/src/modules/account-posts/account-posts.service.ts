@@ -3,10 +3,10 @@ import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { listRepliesOf } from '../ingest/comments.repository'
-import { latestCommentsOfPosts, latestOutgoingFor } from './inbox.repository'
-import { toInboxComment } from './inbox-view'
+import { latestCommentsOfPosts, latestOutgoingFor } from '../inbox/inbox.repository'
+import { toInboxComment } from '../inbox/inbox-view'
 import { listRecentPosts } from '../ingest/posts.repository'
-import { findSyncState, toSyncStatus } from '../ingest/sync-state.repository'
+import { findSyncState, toSyncStatus } from '../instagram-accounts/sync-state.repository'
 
 const POSTS = 12
 const COMMENTS_PER_POST = 20

@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// The shape of the server (docs/architecture.md, decision 030), checked on every run: no import
+// cycle between files or between feature modules, and no import from a lower layer to a higher
+// one. Type-only imports are left out: they vanish at compile time and cannot make a cycle run.
+const root = dirname(fileURLToPath(import.meta.url))
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : []
+  })
+}
+
+// Relative value imports of one file, as paths under server/src (without `.ts`); imports from
+// outside it (common/, packages) are not part of its layering.
+function valueImports(file: string): string[] {
+  const found: string[] = []
+  let statement = ''
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    for (const match of line.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)) found.push(match[1]!)
+    if (!statement && !/^(import\s|export\s+(type\s+)?[{*])/.test(line)) continue
+    statement += `${line}\n`
+    const from = /(?:\bfrom\s+|^import\s+)'([^']+)'/m.exec(statement)
+    if (from) {
+      if (!/^(import|export)\s+type\s/.test(statement)) found.push(from[1]!)
+      statement = ''
+    } else if (statement.startsWith('export') && line.includes('}')) statement = ''
+  }
+  return found
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => relative(root, resolve(dirname(file), spec)).replace(/\.ts$/, ''))
+    .filter((path) => !path.startsWith('..'))
+}
+
+const files = sourceFiles(root)
+const graph = new Map(
+  files.map((file) => [relative(root, file).replace(/\.ts$/, ''), valueImports(file)]),
+)
+
+// Strongly connected components with more than one member (or a self-import): the cycles.
+function cycles(edges: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  let next = 0
+  const visit = (node: string) => {
+    index.set(node, next)
+    low.set(node, next++)
+    stack.push(node)
+    onStack.add(node)
+    for (const target of edges.get(node) ?? []) {
+      if (!edges.has(target)) continue
+      if (!index.has(target)) {
+        visit(target)
+        low.set(node, Math.min(low.get(node)!, low.get(target)!))
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!))
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1 || edges.get(node)!.includes(node)) found.push(component.sort())
+    }
+  }
+  for (const node of edges.keys()) if (!index.has(node)) visit(node)
+  return found
+}
+
+// modules/<name> for a feature module's files, else the top folder (lib, db, auth, ...).
+const area = (path: string) => {
+  const [top, second] = path.split('/')
+  return top === 'modules' ? `modules/${second}` : second === undefined ? '(root)' : top!
+}
+
+// Each folder may import only from the folders listed after it. `app.ts`, `main.ts`, `cli/` and
+// `jobs/definitions.ts` compose everything and may import anything.
+const LOWER_LAYERS: Record<string, string[]> = {
+  lib: ['lib', 'config', 'db'],
+  config: ['config', 'lib', 'auth'],
+  db: ['db', 'lib', 'config'],
+  integrations: ['integrations', 'lib', 'config'],
+  auth: ['auth', 'lib', 'config', 'db'],
+  realtime: ['realtime', 'auth', 'lib', 'config', 'db'],
+  plugins: ['plugins', 'realtime', 'auth', 'lib', 'config', 'db', 'integrations'],
+}
+const COMPOSITION_ROOTS = ['app', 'main', 'jobs/definitions']
+
+describe('the shape of the server', () => {
+  it('reads the imports of every file', () => {
+    expect(graph.get('app')).toContain('modules/inbox/inbox.routes')
+    expect(graph.get('auth/policy')).toContain('auth/memberships.repository')
+    // Type-only imports are not edges.
+    expect(graph.get('modules/instagram-accounts/account-events')).not.toContain('db/client')
+  })
+
+  it('finds a cycle when there is one', () => {
+    const sample = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['d']],
+      ['e', ['a']],
+    ])
+    expect(cycles(sample)).toEqual([['a', 'b', 'c'], ['d']])
+  })
+
+  it('has no import cycle between files', () => {
+    expect(cycles(graph)).toEqual([])
+  })
+
+  it('has no import cycle between feature modules', () => {
+    const modules = new Map<string, Set<string>>()
+    for (const [file, targets] of graph) {
+      if (!file.startsWith('modules/')) continue
+      const from = area(file)
+      const set = modules.get(from) ?? new Set()
+      for (const target of targets) if (target.startsWith('modules/')) set.add(area(target))
+      set.delete(from)
+      modules.set(from, set)
+    }
+    expect(cycles(new Map([...modules].map(([name, set]) => [name, [...set]])))).toEqual([])
+  })
+
+  it('never imports from a higher layer', () => {
+    const wrong: string[] = []
+    for (const [file, targets] of graph) {
+      if (COMPOSITION_ROOTS.includes(file)) continue
+      const allowed = LOWER_LAYERS[area(file)]
+      if (!allowed) continue
+      for (const target of targets)
+        if (!allowed.includes(area(target))) wrong.push(`${file} -> ${target}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('reaches into feature modules only from modules, jobs and the composition roots', () => {
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      COMPOSITION_ROOTS.includes(file) || /^(modules|cli|jobs)\//.test(file)
+        ? []
+        : targets.filter((target) => target.startsWith('modules/')).map((t) => `${file} -> ${t}`),
+    )
+    expect(wrong).toEqual([])
+  })
+})
