@@ -2,8 +2,8 @@ import type { TCommentChange } from '@common/events'
 import type { DbOrTx } from '../../db/client'
 import { publish } from '../../realtime/publish'
 
-// The thread an event is about: its top comment, or for a comment Flock posts on a post, the
-// outgoing message until Instagram has it.
+// The thread an event is about: its top comment, or for a comment Flock posts on a post (which
+// answers no comment), the outgoing message itself.
 export interface CommentThread {
   organizationId: string
   accountId: string
