@@ -223,6 +223,8 @@ test.describe('comments inbox (/comments)', () => {
     page,
     browser,
   }) => {
+    // Two sign-ins, a reply, a reload and a second tab: more than the usual 30 s on a busy machine.
+    test.slow()
     const { account, media } = await churchWithPost(browser)
     const token = uniqueHandle('u')
     const answered = `Lovely sermon ${token}`
