@@ -219,6 +219,60 @@ test.describe('comments inbox (/comments)', () => {
     await expect(commentCard(page, second)).toHaveCount(0)
   })
 
+  test('the filters live in the address: a reload or a shared link keeps them, Back undoes a tab', async ({
+    page,
+    browser,
+  }) => {
+    // Two sign-ins, a reply, a reload and a second tab: more than the usual 30 s on a busy machine.
+    test.slow()
+    const { account, media } = await churchWithPost(browser)
+    const token = uniqueHandle('u')
+    const answered = `Lovely sermon ${token}`
+    const waiting = `Is there a youth group ${token}`
+    await createSimComment({ media_id: media.id, username: uniqueHandle('f'), text: answered })
+    await createSimComment({ media_id: media.id, username: uniqueHandle('f'), text: waiting })
+
+    await openInbox(page)
+    await search(page, token)
+    const card = commentCard(page, answered)
+    await card.getByRole('button', { name: 'Reply' }).click()
+    await card.getByPlaceholder('Write your reply...').fill('Thank you!')
+    await card.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
+
+    await page.getByRole('combobox', { name: 'Filter by account' }).click()
+    await page.getByRole('option', { name: `@${account.username}`, exact: true }).click()
+    await tab(page, 'Pending').click()
+    await expect(commentCard(page, waiting)).toBeVisible()
+    await expect(commentCard(page, answered)).toHaveCount(0)
+    await expect(page).toHaveURL(/status=pending/)
+
+    const expectPendingView = async (target: Page) => {
+      await expect(tab(target, 'Pending')).toHaveAttribute('aria-selected', 'true')
+      await expect(target.getByRole('searchbox', { name: 'Search comments...' })).toHaveValue(token)
+      await expect(target.getByRole('combobox', { name: 'Filter by account' })).toHaveText(
+        `@${account.username}`,
+      )
+      await expect(commentCard(target, waiting)).toBeVisible({ timeout: 10_000 })
+      await expect(commentCard(target, answered)).toHaveCount(0)
+      await expect(tab(target, 'All')).toContainText('(2)')
+    }
+    await page.reload()
+    await expectPendingView(page)
+
+    // A colleague opening the same link sees the same view.
+    const shared = page.url()
+    const other = await page.context().newPage()
+    await other.goto(shared)
+    await expectPendingView(other)
+    await other.close()
+
+    await tab(page, 'Responded').click()
+    await expect(commentCard(page, answered)).toBeVisible()
+    await page.goBack()
+    await expectPendingView(page)
+  })
+
   test('Hide shows "Hidden" and Unhide undoes it; Delete (confirmed) removes the card', async ({
     page,
     browser,

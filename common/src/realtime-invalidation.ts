@@ -1,6 +1,7 @@
 import type { TRealtimeEvent } from './events'
+import { queryKeys, type TQueryKey } from './query-keys'
 
-export type TQueryKey = readonly unknown[]
+export type { TQueryKey } from './query-keys'
 
 // The web app's query keys an event makes stale. Keys are prefixes: ['organizations'] covers
 // every organization query, ['accounts', id] every query about that one account.
@@ -8,23 +9,28 @@ export function queryKeysFor(event: TRealtimeEvent): TQueryKey[] {
   switch (event.type) {
     case 'organization.created':
     case 'organization.updated':
-      return [['organizations'], ['dashboard'], ['me']]
+      return [queryKeys.organizations.all(), queryKeys.dashboard(), queryKeys.me()]
     case 'account.updated': {
-      const keys: TQueryKey[] = [['organizations'], ['accounts'], ['dashboard'], ['notifications']]
+      const keys: TQueryKey[] = [
+        queryKeys.organizations.all(),
+        queryKeys.accounts.all(),
+        queryKeys.dashboard(),
+        queryKeys.notifications(),
+      ]
       // A finished sync, a deleted account and any change of connection (which decides whether
       // its comments can be answered) change the inbox; progress ticks do not.
-      return event.change === 'sync_progress' ? keys : [...keys, ['comments']]
+      return event.change === 'sync_progress' ? keys : [...keys, queryKeys.comments.all()]
     }
     case 'comment.changed':
       return [
-        ['comments'],
+        queryKeys.comments.all(),
         // Pending counts show on the account lists and on the account's own page.
-        ['accounts'],
-        ['organizations'],
-        ['dashboard'],
-        ['notifications'],
+        queryKeys.accounts.all(),
+        queryKeys.organizations.all(),
+        queryKeys.dashboard(),
+        queryKeys.notifications(),
       ]
     case 'notification.changed':
-      return [['notifications']]
+      return [queryKeys.notifications()]
   }
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode } from 'react'
 import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router'
-import { AppShell } from '@/components/layouts/app-shell'
+import { AppShell } from '@/app/layouts/app-shell'
 import { paths } from '@/config/paths'
 import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { type TRealtimeEvent, ZRealtimeEvent } from '@common/events'
 import { queryKeysFor } from '@common/realtime-invalidation'
+import { queryKeys } from './query-keys'
 
 export const REALTIME_URL = '/api/events'
 // Ours, not the browser's: a failed EventSource is closed and reopened after the next delay.
@@ -72,7 +73,7 @@ export function useRealtime(userId: string | null) {
       onResync: () => void queryClient.invalidateQueries(),
       // A stream refused because the session ended fails like any other; asking who is signed
       // in lets the app notice, which closes the stream for good.
-      onError: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+      onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
     })
   }, [queryClient, userId])
 }

@@ -1,4 +1,4 @@
-import { LoadError } from '@/components/ui/load-error'
+import { QueryLadder } from '@/components/ui/query-ladder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePageTitle } from '@/lib/page-title'
 import { useBackupStatus } from '@/features/backups/api/get-backup-status'
@@ -15,18 +15,13 @@ export function BackupSettingsRoute() {
           Restore with <code>npm run restore -- FILE</code>; see the README.
         </p>
       </div>
-      {status.data ? (
-        <BackupSummary status={status.data} />
-      ) : status.isError ? (
-        <LoadError
-          title="Error loading backups"
-          message="Failed to load the backup status."
-          error={status.error}
-          onRetry={() => void status.refetch()}
-        />
-      ) : (
-        <Skeleton className="h-32 w-full rounded-xl" />
-      )}
+      <QueryLadder
+        query={status}
+        error={{ title: 'Error loading backups', message: 'Failed to load the backup status.' }}
+        loading={<Skeleton className="h-32 w-full rounded-xl" />}
+      >
+        {(data) => <BackupSummary status={data} />}
+      </QueryLadder>
     </div>
   )
 }

@@ -2,13 +2,12 @@ import { SearchX } from 'lucide-react'
 import { useParams } from 'react-router'
 import { BackLink } from '@/components/ui/back-link'
 import { EmptyState } from '@/components/ui/empty-state'
-import { LoadError } from '@/components/ui/load-error'
+import { QueryLadder } from '@/components/ui/query-ladder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { AccountGrid } from '@/features/accounts/components/account-grid'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
-import { ApiError } from '@/lib/api-client'
 import { usePageTitle } from '@/lib/page-title'
 
 export function OrganizationRoute() {
@@ -21,41 +20,44 @@ export function OrganizationRoute() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <BackLink to={paths.organizations.getHref()}>Back to Organizations</BackLink>
-      {organization.data ? (
-        <>
-          <OrganizationOverview organization={organization.data} />
-          <section aria-labelledby="accounts-heading" className="space-y-4">
-            <h2 id="accounts-heading" className="text-xl font-semibold">
-              Instagram Accounts
-            </h2>
-            <AccountGrid
-              filter={{ organizationId: organization.data.id }}
-              emptyTitle="No Instagram accounts found"
-              emptyDescription="This organization has not connected an Instagram account yet. Its staff connect accounts from their portal."
-            />
-          </section>
-        </>
-      ) : organization.error instanceof ApiError && organization.error.status === 404 ? (
-        <EmptyState
-          icon={SearchX}
-          headingLevel="h1"
-          title="Organization Not Found"
-          description={`No organization is known as ${routeId}.`}
-        />
-      ) : organization.isError ? (
-        <LoadError
-          title="Error loading organizations"
-          message="Failed to load organization data."
-          error={organization.error}
-          onRetry={() => void organization.refetch()}
-        />
-      ) : (
-        <div className="space-y-6" role="status" aria-label="Loading organization">
-          <Skeleton className="h-14 w-2/3" />
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      )}
+      <QueryLadder
+        query={organization}
+        notFound={
+          <EmptyState
+            icon={SearchX}
+            headingLevel="h1"
+            title="Organization Not Found"
+            description={`No organization is known as ${routeId}.`}
+          />
+        }
+        error={{
+          title: 'Error loading organizations',
+          message: 'Failed to load organization data.',
+        }}
+        loading={
+          <div className="space-y-6" role="status" aria-label="Loading organization">
+            <Skeleton className="h-14 w-2/3" />
+            <Skeleton className="h-24 w-full rounded-xl" />
+            <Skeleton className="h-40 w-full rounded-xl" />
+          </div>
+        }
+      >
+        {(data) => (
+          <>
+            <OrganizationOverview organization={data} />
+            <section aria-labelledby="accounts-heading" className="space-y-4">
+              <h2 id="accounts-heading" className="text-xl font-semibold">
+                Instagram Accounts
+              </h2>
+              <AccountGrid
+                filter={{ organizationId: data.id }}
+                emptyTitle="No Instagram accounts found"
+                emptyDescription="This organization has not connected an Instagram account yet. Its staff connect accounts from their portal."
+              />
+            </section>
+          </>
+        )}
+      </QueryLadder>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react'
-import { useSignOutFlow } from '@/components/layouts/use-sign-out-flow'
+import { useSignOutFlow } from '@/app/layouts/use-sign-out-flow'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AccountsSection } from '@/features/accounts/components/accounts-section'

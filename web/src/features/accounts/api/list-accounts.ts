@@ -1,13 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { TAccountPage } from '@common/schemas/account'
 import { api } from '@/lib/api-client'
-
-export const organizationAccountsQueryKey = (routeId: string) =>
-  ['organizations', routeId, 'accounts'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export const organizationAccountsQueryOptions = (routeId: string) =>
   infiniteQueryOptions({
-    queryKey: organizationAccountsQueryKey(routeId),
+    queryKey: queryKeys.organizations.accounts(routeId),
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ limit: '50' })
       if (pageParam) query.set('cursor', pageParam)

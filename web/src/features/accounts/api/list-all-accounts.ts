@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { TAccountListPage } from '@common/schemas/account'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface AccountFilter {
   search?: string
@@ -10,7 +11,7 @@ export interface AccountFilter {
 // Under ['accounts'], so account events refresh it.
 export const accountListQueryOptions = (filter: AccountFilter) =>
   infiniteQueryOptions({
-    queryKey: ['accounts', 'list', filter],
+    queryKey: queryKeys.accounts.list(filter),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ limit: '24' })
       if (filter.search) params.set('search', filter.search)

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { TAdminStatus, TCreateAdmin } from '@common/schemas/auth'
 import { api } from '@/lib/api-client'
-
-const adminStatusQueryKey = ['admin-setup'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export const adminStatusQueryOptions = () =>
   queryOptions({
-    queryKey: adminStatusQueryKey,
+    queryKey: queryKeys.adminSetup(),
     queryFn: () => api.get<TAdminStatus>('/api/admin-setup'),
     staleTime: 0,
   })

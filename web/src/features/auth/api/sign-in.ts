@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TMe, TRole } from '@common/schemas/auth'
 import { api, ApiError } from '@/lib/api-client'
-import { getMe, meQueryKey } from './get-me'
+import { getMe } from './get-me'
 import { signOutRequest } from './sign-out'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface SignInInput {
   email: string
@@ -32,7 +33,7 @@ export function useSignIn(portal: TRole) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: SignInInput) => signIn(input, portal),
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
-    onError: () => queryClient.setQueryData(meQueryKey, null),
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.me(), me),
+    onError: () => queryClient.setQueryData(queryKeys.me(), null),
   })
 }

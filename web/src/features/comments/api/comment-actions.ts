@@ -2,6 +2,7 @@ import { type Query, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
 import { api } from '@/lib/api-client'
 import { patchComment } from './patch-comment'
+import { queryKeys, showsComments } from '@/lib/query-keys'
 
 // Every change to a comment refreshes the inbox lists and counts; realtime events do the same
 // for changes made elsewhere.
@@ -22,9 +23,9 @@ function useCommentMutation<Input, Output>(
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['comments'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.comments.all() })
       // The same comments show on the account pages.
-      await queryClient.invalidateQueries({ queryKey: ['accounts'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() })
     },
   })
 }
@@ -38,9 +39,7 @@ export function useSendReply(commentId: string, callbacks: Callbacks<TOutgoing> 
 }
 
 // Every cached view that shows comments: the inbox pages and the account pages' posts.
-const showsComments = (query: Query) =>
-  (query.queryKey[0] === 'comments' && query.queryKey[1] === 'list') ||
-  (query.queryKey[0] === 'accounts' && query.queryKey[2] === 'posts')
+const showsCommentCards = (query: Query) => showsComments(query.queryKey)
 
 // Hide and Unhide show at once on every card of the comment; a refusal puts back what the
 // caches held before, and the caller says what happened either way.
@@ -57,7 +56,7 @@ export function useSetHidden(
     mutationFn: (hidden: boolean) =>
       api.post<{ hidden: boolean }>(`/api/comments/${commentId}/hide`, { hidden }),
     onMutate: async (hidden) => {
-      const filters = { predicate: showsComments }
+      const filters = { predicate: showsCommentCards }
       await queryClient.cancelQueries(filters)
       const previous = queryClient.getQueriesData(filters)
       queryClient.setQueriesData(filters, (data: unknown) =>
@@ -71,8 +70,8 @@ export function useSetHidden(
     },
     onSuccess: callbacks.onSuccess,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['comments'] })
-      await queryClient.invalidateQueries({ queryKey: ['accounts'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.comments.all() })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() })
     },
   })
 }

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query'
 import type { TInboxCounts, TInboxPage } from '@common/schemas/comment'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface InboxFilters {
   status: 'all' | 'pending' | 'responded'
@@ -23,7 +24,7 @@ const params = (filters: Partial<InboxFilters>) => {
 
 export const commentsQueryOptions = (filters: InboxFilters) =>
   infiniteQueryOptions({
-    queryKey: ['comments', 'list', filters],
+    queryKey: queryKeys.comments.list(filters),
     queryFn: ({ pageParam }) => {
       const query = params(filters)
       query.set('limit', '20')
@@ -40,7 +41,7 @@ export function useComments(filters: InboxFilters) {
 
 export const commentCountsQueryOptions = (filters: Omit<InboxFilters, 'status'>) =>
   queryOptions({
-    queryKey: ['comments', 'counts', filters],
+    queryKey: queryKeys.comments.counts(filters),
     queryFn: () => api.get<TInboxCounts>(`/api/comments/counts?${params(filters)}`),
   })
 

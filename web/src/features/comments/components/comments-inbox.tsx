@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { type InboxFilters as Filters, useCommentCounts } from '../api/list-comments'
 import { CommentList } from './comment-list'
+import { useInboxFilters } from '../hooks/use-inbox-filters'
 import { InboxFilters } from './inbox-filters'
 
 const TABS: { value: Filters['status']; label: string }[] = [
@@ -14,17 +13,15 @@ const TABS: { value: Filters['status']; label: string }[] = [
 const LIST_ID = 'inbox-comments'
 
 export function CommentsInbox() {
-  const [search, setSearch] = useState('')
-  const [accountId, setAccountId] = useState<string | undefined>()
-  const [status, setStatus] = useState<Filters['status']>('all')
-  const debounced = useDebouncedValue(search.trim())
-  const counts = useCommentCounts({ accountId, search: debounced || undefined })
+  const { status, accountId, search, searchText, setStatus, setAccountId, setSearchText } =
+    useInboxFilters()
+  const counts = useCommentCounts({ accountId, search })
 
   return (
     <div className="space-y-4">
       <InboxFilters
-        search={search}
-        onSearch={setSearch}
+        search={searchText}
+        onSearch={setSearchText}
         accountId={accountId}
         onAccount={setAccountId}
       />
@@ -48,7 +45,7 @@ export function CommentsInbox() {
         role="tabpanel"
         aria-label={`${TABS.find((tab) => tab.value === status)?.label ?? ''} comments`}
       >
-        <CommentList filters={{ status, accountId, search: debounced || undefined }} />
+        <CommentList filters={{ status, accountId, search }} />
       </div>
     </div>
   )

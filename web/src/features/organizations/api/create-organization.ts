@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TOrganization, TOrganizationDetailsInput } from '@common/schemas/organization'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient()
@@ -9,8 +10,8 @@ export function useCreateOrganization() {
       api.post<TOrganization>('/api/organizations', details),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['organizations'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.organizations.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() }),
       ]),
   })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface TOrganizationDeletion {
   organizationId: string
@@ -17,9 +18,9 @@ export function useDeleteOrganization(routeId: string) {
         confirmName,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['organizations'] })
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] })
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.organizations.all() })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() })
     },
   })
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TOrganizationTotals } from '@common/schemas/organization'
 import { api } from '@/lib/api-client'
-import { organizationQueryKey } from './get-organization'
+import { queryKeys } from '@/lib/query-keys'
 
 export const organizationSummaryQueryOptions = (routeId: string) =>
   queryOptions({
-    queryKey: [...organizationQueryKey(routeId), 'summary'],
+    queryKey: queryKeys.organizations.summary(routeId),
     queryFn: () =>
       api.get<TOrganizationTotals>(`/api/organizations/${encodeURIComponent(routeId)}/summary`),
   })

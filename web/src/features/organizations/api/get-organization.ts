@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TOrganization } from '@common/schemas/organization'
 import { api } from '@/lib/api-client'
-
-export const organizationQueryKey = (routeId: string) => ['organizations', routeId] as const
+import { queryKeys } from '@/lib/query-keys'
 
 export const organizationQueryOptions = (routeId: string) =>
   queryOptions({
-    queryKey: organizationQueryKey(routeId),
+    queryKey: queryKeys.organizations.one(routeId),
     queryFn: () => api.get<TOrganization>(`/api/organizations/${encodeURIComponent(routeId)}`),
   })
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TAccountPage } from '@common/schemas/account'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 export interface LogoChoice {
   id: string
@@ -12,7 +13,7 @@ export interface LogoChoice {
 // ['accounts'] so a connected or changed account refreshes the choices.
 export function useLogoChoices(routeId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['accounts', 'logo-choices', routeId],
+    queryKey: queryKeys.accounts.logoChoices(routeId),
     queryFn: () =>
       api.get<TAccountPage>(`/api/organizations/${encodeURIComponent(routeId)}/accounts?limit=100`),
     select: (page): LogoChoice[] =>

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import type { TOrganizationPage } from '@common/schemas/organization'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 const fetchOrganizations = (query: { search?: string; cursor?: string; limit: number }) => {
   const params = new URLSearchParams({ limit: String(query.limit) })
@@ -18,7 +19,7 @@ const fetchOrganizations = (query: { search?: string; cursor?: string; limit: nu
 // Under ['organizations'], so any organization or account event refreshes the lists and counts.
 export const organizationListQueryOptions = (search: string, limit = 24) =>
   infiniteQueryOptions({
-    queryKey: ['organizations', 'list', { search, limit }],
+    queryKey: queryKeys.organizations.list({ search, limit }),
     queryFn: ({ pageParam }) => fetchOrganizations({ search, cursor: pageParam, limit }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
@@ -36,7 +37,7 @@ export function useOrganizationList(search: string, limit?: number) {
 export function useOrganizationOptions() {
   return useQuery(
     queryOptions({
-      queryKey: ['organizations', 'options'],
+      queryKey: queryKeys.organizations.options(),
       queryFn: () => fetchOrganizations({ limit: 100 }),
       select: (page) => page.items.map(({ id, name }) => ({ id, name })),
     }),

@@ -3,12 +3,13 @@ import { useState } from 'react'
 import { AdminNote } from '@/components/ui/admin-note'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { LoadError } from '@/components/ui/load-error'
+import { PagedList } from '@/components/ui/paged-list'
 import { SearchInput } from '@/components/ui/search-input'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useOrganizationList } from '../api/list-organizations'
 import { AddOrganizationDialog } from './add-organization-dialog'
-import { OrganizationGrid } from './organization-grid'
+import { OrganizationCard } from './organization-card'
+import { ORGANIZATION_GRID, OrganizationGridSkeleton } from './organization-grid'
 
 const addButton = (
   <Button>
@@ -19,7 +20,6 @@ const addButton = (
 export function OrganizationDirectory() {
   const [search, setSearch] = useState('')
   const query = useOrganizationList(useDebouncedValue(search.trim()))
-  const organizations = query.data?.pages.flatMap((page) => page.items)
 
   return (
     <div className="space-y-6">
@@ -33,34 +33,25 @@ export function OrganizationDirectory() {
         <AddOrganizationDialog trigger={addButton} />
       </div>
       <AdminNote>As an administrator, you can see all organizations.</AdminNote>
-      {query.isError && !organizations ? (
-        <LoadError
-          title="Error loading organizations"
-          message="Failed to load organization data."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : organizations?.length === 0 ? (
-        <EmptyState
-          icon={Building2}
-          title="No organizations found"
-          description="Try adjusting your search or create a new organization."
-          action={<AddOrganizationDialog trigger={addButton} />}
-        />
-      ) : (
-        <OrganizationGrid organizations={organizations} skeletons={4} />
-      )}
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
-          </Button>
-        </div>
-      ) : null}
+      <PagedList
+        query={query}
+        error={{
+          title: 'Error loading organizations',
+          message: 'Failed to load organization data.',
+        }}
+        loading={<OrganizationGridSkeleton count={4} />}
+        empty={
+          <EmptyState
+            icon={Building2}
+            title="No organizations found"
+            description="Try adjusting your search or create a new organization."
+            action={<AddOrganizationDialog trigger={addButton} />}
+          />
+        }
+        className={ORGANIZATION_GRID}
+        getKey={(organization) => organization.id}
+        renderItem={(organization) => <OrganizationCard organization={organization} />}
+      />
     </div>
   )
 }

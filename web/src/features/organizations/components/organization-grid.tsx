@@ -15,15 +15,7 @@ export function OrganizationGrid({
   skeletons: number
   className?: string
 }): ReactNode {
-  if (!organizations) {
-    return (
-      <div className={className} role="status" aria-label="Loading organizations">
-        {Array.from({ length: skeletons }, (_, index) => (
-          <OrganizationCardSkeleton key={index} />
-        ))}
-      </div>
-    )
-  }
+  if (!organizations) return <OrganizationGridSkeleton count={skeletons} className={className} />
   return (
     <ul className={className}>
       {organizations.map((organization) => (
@@ -32,5 +24,21 @@ export function OrganizationGrid({
         </li>
       ))}
     </ul>
+  )
+}
+
+export function OrganizationGridSkeleton({
+  count,
+  className = ORGANIZATION_GRID,
+}: {
+  count: number
+  className?: string
+}) {
+  return (
+    <div className={className} role="status" aria-label="Loading organizations">
+      {Array.from({ length: count }, (_, index) => (
+        <OrganizationCardSkeleton key={index} />
+      ))}
+    </div>
   )
 }

@@ -1,12 +1,14 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { useMe } from '@/features/auth/api/get-me'
 import { Header } from './header'
 import { RouteAnnouncer } from './route-announcer'
+import { RouteErrorBoundary } from './route-error-boundary'
 
 export function AppShell() {
   const me = useMe()
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,9 +24,11 @@ export function AppShell() {
           <FullPageSpinner />
         ) : (
           // A screen's code arrives the first time it is opened; the spinner covers the wait.
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </main>
     </div>

@@ -1,0 +1,58 @@
+// Every TanStack Query key of the web app, spelled once. It lives in common/ because the
+// realtime mapping (realtime-invalidation.ts) names the same keys; web code imports it through
+// `@/lib/query-keys`. Keys are hierarchical: invalidating a prefix such as
+// `queryKeys.organizations.all()` refreshes every query under it (decision 032).
+export type TQueryKey = readonly unknown[]
+
+const ORGANIZATIONS = 'organizations'
+const ACCOUNTS = 'accounts'
+const COMMENTS = 'comments'
+const POSTS = 'posts'
+
+export const queryKeys = {
+  me: () => ['me'] as const,
+  adminSetup: () => ['admin-setup'] as const,
+  dashboard: () => ['dashboard'] as const,
+  notifications: () => ['notifications'] as const,
+  backups: () => ['settings', 'backups'] as const,
+  dataDeletion: (code: string | null) => ['data-deletion', code] as const,
+
+  organizations: {
+    all: () => [ORGANIZATIONS] as const,
+    lists: () => [ORGANIZATIONS, 'list'] as const,
+    list: (filter: { search: string; limit: number }) => [ORGANIZATIONS, 'list', filter] as const,
+    options: () => [ORGANIZATIONS, 'options'] as const,
+    one: (routeId: string) => [ORGANIZATIONS, routeId] as const,
+    summary: (routeId: string) => [ORGANIZATIONS, routeId, 'summary'] as const,
+    accounts: (routeId: string) => [ORGANIZATIONS, routeId, ACCOUNTS] as const,
+  },
+
+  accounts: {
+    all: () => [ACCOUNTS] as const,
+    list: (filter: { search?: string; organizationId?: string }) =>
+      [ACCOUNTS, 'list', filter] as const,
+    options: () => [ACCOUNTS, 'options'] as const,
+    logoChoices: (routeId: string) => [ACCOUNTS, 'logo-choices', routeId] as const,
+    one: (accountId: string) => [ACCOUNTS, accountId] as const,
+    // Under the account's own key, so whatever refreshes the account refreshes its posts.
+    posts: (accountId: string) => [ACCOUNTS, accountId, POSTS] as const,
+  },
+
+  comments: {
+    all: () => [COMMENTS] as const,
+    lists: () => [COMMENTS, 'list'] as const,
+    list: (filters: { status: string; accountId?: string; search?: string }) =>
+      [COMMENTS, 'list', filters] as const,
+    counts: (filters: { accountId?: string; search?: string }) =>
+      [COMMENTS, 'counts', filters] as const,
+  },
+}
+
+// True for every cached query that shows comment cards: the inbox pages and the posts of any
+// account (whose id sits in the middle of the key, so no single prefix covers them).
+export function showsComments(key: TQueryKey): boolean {
+  const [inbox, list] = queryKeys.comments.lists()
+  if (key[0] === inbox && key[1] === list) return true
+  const [accounts, , posts] = queryKeys.accounts.posts('')
+  return key[0] === accounts && key[2] === posts
+}
