@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZText } from './common'
+import { ZChurchRole, ZTeamRole } from './roles'
 import { PASSWORD_LENGTH, ZNewPassword } from '../password-policy'
 
 export { ZNewPassword }
@@ -60,7 +61,12 @@ export const ZMe = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
+    name: z.string(),
     role: ZRole,
+    // Agency staff's place in the team; null for church people.
+    teamRole: ZTeamRole.nullable(),
+    // A church person's place in their church; null for agency staff.
+    churchRole: ZChurchRole.nullable(),
   }),
   organization: ZOrganizationSummary.nullable(),
 })

@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth'
-import { createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import type { RateRule } from '../lib/rate-limit'
 import { isDatabaseUnavailable } from '../lib/pg-errors'
+import { isDeactivated } from './actor.repository'
 import { hashPassword, verifyPassword } from './password'
 import { applyPasswordChangeRules } from './password-change'
 import { throttleSignIn } from './sign-in-throttle'
@@ -52,6 +53,24 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
+    },
+    // A deactivated teammate cannot sign in. Checked where every session is born, after the
+    // password was verified (as better-auth's admin plugin checks a ban), so the refusal tells
+    // nothing to someone who does not know the password.
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            if (await isDeactivated(db, session.userId)) {
+              throw APIError.from('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message:
+                  'This account has been deactivated. Ask an Owner of your team to reactivate it.',
+              })
+            }
+          },
+        },
+      },
     },
     // Flock's own limiter (lib/rate-limit.ts) guards sign-in with atomic counters in
     // PostgreSQL, shared by every process; better-auth's would be a second, racier copy.

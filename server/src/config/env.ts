@@ -53,6 +53,10 @@ const ZEnv = z
     SIGN_IN_RATE_WINDOW_SECONDS: rateWindow.default(60),
     SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     SIGN_UP_RATE_WINDOW_SECONDS: rateWindow.default(600),
+    // Invitations sent (and resent) per inviter, and per invited e-mail address, per window.
+    INVITATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    INVITATION_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    INVITATION_RATE_WINDOW_SECONDS: rateWindow.default(3600),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
     // 32 random bytes, base64url. Generated into DATA_DIR when unset.
     TOKEN_ENCRYPTION_KEY: z

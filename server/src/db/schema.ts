@@ -1,10 +1,12 @@
 // drizzle-kit loads this file without the @common alias, hence the relative import.
 import { ACCOUNT_STATUSES } from '../../../common/src/schemas/account'
+import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -24,17 +26,28 @@ const timestamps = {
 }
 
 // user, session, account and verification follow better-auth's model names and fields.
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['admin', 'client'] })
-    .notNull()
-    .default('client'),
-  ...timestamps,
-})
+// role says which side a person is on ('admin': agency staff, 'client': church people); the
+// web app and guards key on it. team_role is the agency staff's place in the team (decision 035).
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['admin', 'client'] })
+      .notNull()
+      .default('client'),
+    teamRole: text('team_role', { enum: TEAM_ROLES }),
+    // Set when an Owner deactivates a teammate: they cannot sign in, their sessions are gone,
+    // and their name stays on what they did.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // Agency staff always have a team role and church people never do: a CHECK written by hand in
+  // migration 0013_teams_and_roles, after existing admins became Owners.
+)
 
 export const session = pgTable(
   'session',
@@ -119,9 +132,44 @@ export const memberships = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CHURCH_ROLES }).notNull().default('member'),
     createdAt: timestamps.createdAt,
   },
   (table) => [index('memberships_organization_id_idx').on(table.organizationId)],
+)
+
+// An invitation to join the agency's team or a church. Only the SHA-256 of its token is stored;
+// accepting it is one conditional update, so a link works once, until it expires or is revoked.
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['team', 'church'] }).notNull(),
+    teamRole: text('team_role', { enum: TEAM_ROLES }),
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    churchRole: text('church_role', { enum: CHURCH_ROLES }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    // The inviter's name as it was, for the page of an expired link once they are gone.
+    invitedByName: text('invited_by_name'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_idx').on(table.tokenHash),
+    index('invitations_organization_idx').on(table.organizationId),
+    index('invitations_email_idx').on(table.email),
+    check(
+      'invitations_kind_fields',
+      sql`(${table.kind} = 'team' and ${table.teamRole} is not null and ${table.organizationId} is null)
+        or (${table.kind} = 'church' and ${table.churchRole} is not null and ${table.organizationId} is not null)`,
+    ),
+  ],
 )
 
 // Fixed-window counters shared by every server process (sign-in, sign-up, admin setup).

@@ -9,7 +9,12 @@ import {
   ZOrganizationPage,
   ZOrganizationTotals,
 } from '@common/schemas/organization'
-import { requireAdmin, requireUser } from '../../auth/policy'
+import {
+  requireAdmin,
+  requireAgencyCapability,
+  requireOrganizationEditor,
+  requireUser,
+} from '../../auth/policy'
 import {
   createOrganization,
   getOrganizationTotals,
@@ -46,13 +51,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organizations'],
-        summary: 'Add an organization (admins only)',
+        summary: 'Add an organization (Owners and Admins of the agency)',
         body: ZOrganizationDetails,
         response: { 201: ZOrganization, ...errors },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request)
+      await requireAgencyCapability(request, 'manageOrganizations')
       return reply.status(201).send(await createOrganization(app.db, request.body))
     },
   )
@@ -100,6 +105,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireUser(request)
+      requireOrganizationEditor(actor)
       return updateOrganizationDetails(app.db, actor, request.params.routeId, request.body)
     },
   )

@@ -9,7 +9,14 @@ export async function describeActor(db: Database, actor: Actor): Promise<TMe> {
     ? await findOrganizationById(db, actor.organizationId)
     : null
   return {
-    user: { id: actor.userId, email: actor.email, role: actor.role },
+    user: {
+      id: actor.userId,
+      email: actor.email,
+      name: actor.name,
+      role: actor.role,
+      teamRole: actor.teamRole,
+      churchRole: actor.churchRole,
+    },
     organization: organization
       ? {
           id: organization.id,
