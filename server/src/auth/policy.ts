@@ -170,3 +170,12 @@ export function requireInvitationManager(
   }
   requireChurchOwner(actor)
 }
+
+// Granting and revoking the agency's access is the organization's own decision.
+export function requireClientOfOrganization(
+  actor: Actor,
+): asserts actor is Actor & { organizationId: string } {
+  if (actor.role !== 'client' || !actor.organizationId) {
+    throw new AppError('FORBIDDEN', 'Only the organization itself can grant or revoke access')
+  }
+}

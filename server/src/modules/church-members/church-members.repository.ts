@@ -25,3 +25,9 @@ export async function findChurchMember(db: DbOrTx, organizationId: string, userI
 export async function deleteChurchMemberUser(db: DbOrTx, userId: string) {
   await db.delete(user).where(eq(user.id, userId))
 }
+
+// The church a person belongs to, if any.
+export async function findMembershipOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1)
+  return row ?? null
+}

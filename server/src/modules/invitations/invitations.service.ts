@@ -14,7 +14,8 @@ import type { JobQueue } from '../../jobs/job-definition'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { consumeRateLimit } from '../../lib/rate-limit'
-import { findMembership, insertMembership } from '../organizations/organizations.repository'
+import { findMembershipOf } from '../church-members/church-members.repository'
+import { insertMembership } from '../organizations/organizations.repository'
 import { findUserByEmail, insertUserWithPassword } from '../users/users.repository'
 import { queueInvitationMail, sendInvitationMail } from './invitation-mail'
 import {
@@ -72,7 +73,7 @@ async function refuseTakenEmail(db: DbOrTx, email: string, organizationId: strin
       "This e-mail address already belongs to a member of the agency's team.",
     )
   }
-  const membership = await findMembership(db, existing.id)
+  const membership = await findMembershipOf(db, existing.id)
   if (organizationId && membership?.organizationId === organizationId) {
     throw new AppError('INVITATION_EMAIL_TAKEN', 'This person is already a member of this church.')
   }
