@@ -24,6 +24,8 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
+import { outboxRoutes } from './modules/mail/outbox.routes'
+import { siteRoutes } from './modules/site/site.routes'
 import { authPlugin } from './plugins/auth'
 import { canonicalHostPlugin } from './plugins/canonical-host'
 import { crossOriginPlugin } from './plugins/cross-origin'
@@ -122,5 +124,7 @@ export async function buildApp({
   await app.register(composeRoutes)
   await app.register(moderationRoutes)
   await app.register(notificationRoutes)
+  await app.register(outboxRoutes)
+  await app.register(siteRoutes)
   return app
 }
