@@ -26,6 +26,7 @@ import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { outboxRoutes } from './modules/mail/outbox.routes'
 import { siteRoutes } from './modules/site/site.routes'
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
 import { authPlugin } from './plugins/auth'
 import { canonicalHostPlugin } from './plugins/canonical-host'
 import { crossOriginPlugin } from './plugins/cross-origin'
@@ -126,5 +127,6 @@ export async function buildApp({
   await app.register(notificationRoutes)
   await app.register(outboxRoutes)
   await app.register(siteRoutes)
+  await app.register(passwordResetRoutes)
   return app
 }

@@ -63,7 +63,11 @@ async function serve(env: Env, database: OpenedDatabase) {
     env,
     db,
     databaseUrl: database.handle.url,
-    auth: createAuth({ db, secret, publicUrl: env.publicUrl, signInRule: signInRule(env),
+    auth: createAuth({
+      db,
+      secret,
+      publicUrl: env.publicUrl,
+      signInRule: signInRule(env),
       jobs: jobs.queue,
     }),
     instagram: instagram.client,
