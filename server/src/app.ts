@@ -27,6 +27,9 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { churchMemberRoutes } from './modules/church-members/church-members.routes'
 import { invitationRoutes } from './modules/invitations/invitations.routes'
 import { teamRoutes } from './modules/team/team.routes'
+import { outboxRoutes } from './modules/mail/outbox.routes'
+import { siteRoutes } from './modules/site/site.routes'
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
 import { authPlugin } from './plugins/auth'
 import { canonicalHostPlugin } from './plugins/canonical-host'
 import { crossOriginPlugin } from './plugins/cross-origin'
@@ -128,5 +131,8 @@ export async function buildApp({
   await app.register(teamRoutes)
   await app.register(invitationRoutes)
   await app.register(churchMemberRoutes)
+  await app.register(outboxRoutes)
+  await app.register(siteRoutes)
+  await app.register(passwordResetRoutes)
   return app
 }

@@ -17,6 +17,7 @@ import { callbackPath } from '../src/integrations/instagram/setup'
 import { createTokenCipher } from '../src/lib/token-cipher'
 import { createJobDefinitions } from '../src/jobs/definitions'
 import { createInlineQueue, type InlineQueue } from '../src/jobs/inline-queue'
+import { mailSettingsFromEnv } from '../src/modules/mail/mail-delivery'
 import { createTestDatabase, type TestDatabase } from './db'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -97,17 +98,27 @@ export async function buildTestAppWithJobs(
       recentPostDays: env.SYNC_RECENT_POST_DAYS,
     }),
   )
+  const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
+  // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
+  const jobs = createInlineQueue((queue) =>
+    createJobDefinitions(
+      {
+        db,
+        instagram,
+        cipher: tokenCipher,
+        sleep: async () => {},
+        mail: mailSettingsFromEnv(env),
+      },
+      queue,
+    ),
+  )
   const auth = createAuth({
     db,
     secret: env.BETTER_AUTH_SECRET!,
     publicUrl: env.publicUrl,
     signInRule: signInRule(env),
+    jobs,
   })
-  const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
-  // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
-  const jobs = createInlineQueue((queue) =>
-    createJobDefinitions({ db, instagram, cipher: tokenCipher, sleep: async () => {} }, queue),
-  )
   const app = await buildApp({
     env,
     db,

@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -488,4 +489,32 @@ export const backupRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('backup_runs_started_idx').on(table.startedAt)],
+)
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const
+
+// Every e-mail Flock means to send, written in the transaction that decided to send it. A job
+// sends it through SMTP once (queued → sending under a lease → sent); with no SMTP server
+// configured it is kept here and shown to admins on the outbox page, never dropped.
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    // Which template renders it (modules/mail/templates) and that template's data.
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    // Held by the one worker sending it; the token fences a worker whose lease lapsed.
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    createdAt: timestamps.createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_messages_created_idx').on(table.createdAt),
+    index('mail_messages_status_idx').on(table.status, table.createdAt),
+  ],
 )
