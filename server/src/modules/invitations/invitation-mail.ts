@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client'
 import type { JobQueue } from '../../jobs/job-definition'
+import { queueMail, sendQueuedMail } from '../mail/mail.service'
 
 export interface InvitationMail {
   to: string
@@ -8,15 +9,23 @@ export interface InvitationMail {
   // The church's name for a church invitation; null: the agency's team.
   organizationName: string | null
   role: string
-  expiresAt: string
 }
 
-// Records the invitation's e-mail in the caller's transaction; returns what to send after commit.
-export async function queueInvitationMail(
-  _tx: DbOrTx,
-  _mail: InvitationMail,
-): Promise<string | null> {
-  return null
+// Records the invitation's e-mail in the caller's transaction, so it exists exactly when the
+// invitation does; returns its id, to send after the commit.
+export function queueInvitationMail(tx: DbOrTx, mail: InvitationMail): Promise<string> {
+  return queueMail(tx, {
+    to: mail.to,
+    template: 'invitation',
+    data: {
+      inviteUrl: mail.link,
+      inviterName: mail.inviterName,
+      organizationName: mail.organizationName,
+      role: mail.role,
+    },
+  })
 }
 
-export async function sendInvitationMail(_jobs: JobQueue, _mailId: string | null): Promise<void> {}
+export async function sendInvitationMail(jobs: JobQueue, mailId: string): Promise<void> {
+  await sendQueuedMail(jobs, mailId)
+}

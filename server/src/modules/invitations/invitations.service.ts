@@ -131,7 +131,6 @@ async function mailFor(tx: DbOrTx, deps: InvitationDeps, invitation: InvitationR
       ? await findOrganizationName(tx, invitation.organizationId)
       : null,
     role: roleLabel(invitation),
-    expiresAt: invitation.expiresAt.toISOString(),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { emailChangeMail, ZEmailChangeMail } from './email-change'
+import { invitationMail, ZInvitationMail } from './invitation'
 import type { MailSite, RenderedMail } from './layout'
 import { passwordResetMail, ZPasswordResetMail } from './password-reset'
 
@@ -10,6 +11,7 @@ export type { MailSite, RenderedMail } from './layout'
 const templates = {
   'password-reset': { data: ZPasswordResetMail, render: passwordResetMail },
   'email-change': { data: ZEmailChangeMail, render: emailChangeMail },
+  invitation: { data: ZInvitationMail, render: invitationMail },
 } as const
 
 type Templates = typeof templates
