@@ -74,6 +74,8 @@ export const AGENCY_CAPABILITIES = {
   manageOrganizations: ['owner', 'admin'],
   manageBackups: ['owner', 'admin'],
   manageTeam: ['owner'],
+  // The outbox holds every invitation and password-reset link: whoever reads it can become anyone.
+  readOutbox: ['owner'],
 } as const satisfies Record<string, readonly TTeamRole[]>
 export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 
@@ -84,6 +86,7 @@ const REFUSALS: Record<AgencyCapability, string> = {
     'Agents cannot add, edit or delete organizations. Ask an Admin or Owner of your team.',
   manageBackups: 'Agents cannot see or change backups. Ask an Admin or Owner of your team.',
   manageTeam: 'Only Owners can manage the team.',
+  readOutbox: "Only Owners can read the outbox: it holds other people's sign-in links.",
 }
 
 export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {

@@ -104,6 +104,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/organizations/{routeId}/members': OWN_CHURCH,
   'POST /api/organizations/{routeId}/invitations': CHURCH_OWNER_OR_MANAGERS,
   'DELETE /api/organizations/{routeId}/members/{userId}': CHURCH_OWNER_OR_MANAGERS,
+  // Every invitation and reset link is in it.
+  'GET /api/outbox': TEAM_OWNERS,
+  'GET /api/site': 'same',
+  'POST /api/password-reset/check': 'same',
 }
 
 interface Fixtures {
@@ -286,6 +290,12 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'POST /api/invitations/accept': async () => ({
     url: '/api/invitations/accept',
     payload: { token: 'tampered-token', name: 'Sam', password: 'correct horse battery' },
+  }),
+  'GET /api/outbox': async () => ({ url: '/api/outbox' }),
+  'GET /api/site': async () => ({ url: '/api/site' }),
+  'POST /api/password-reset/check': async () => ({
+    url: '/api/password-reset/check',
+    payload: { token: 'tampered-token' },
   }),
   'GET /api/organizations/{routeId}/members': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/members`,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZApiError } from '@common/schemas/common'
 import { type TOutboxMessage, ZOutbox } from '@common/schemas/mail'
-import { requireAdmin } from '../../auth/policy'
+import { requireAgencyCapability } from '../../auth/policy'
 import { listRecentMail, type MailRow } from './mail.repository'
 import { type MailSite, renderMail } from './templates'
 
@@ -32,12 +32,12 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: `The ${OUTBOX_SIZE} newest e-mails, sent or kept, with their status (admins only)`,
+        summary: `The ${OUTBOX_SIZE} newest e-mails, sent or kept, with their status (Owners only: it holds sign-in links)`,
         response: { 200: ZOutbox, 401: ZApiError, 403: ZApiError },
       },
     },
     async (request) => {
-      await requireAdmin(request)
+      await requireAgencyCapability(request, 'readOutbox')
       const site = { agencyName: app.config.AGENCY_NAME, publicUrl: app.config.publicUrl }
       const rows = await listRecentMail(app.db, OUTBOX_SIZE)
       return {
