@@ -331,6 +331,15 @@ export const comments = pgTable(
     responseText: text('response_text'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     respondedVia: text('responded_via', { enum: ['flock', 'instagram'] }),
+    // The teammate whose reply from Flock answered it; null for answers written on Instagram.
+    respondedBy: text('responded_by').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
+    // The teammate who last hid or unhid it, and when.
+    hiddenChangedBy: text('hidden_changed_by').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
+    hiddenChangedAt: timestamp('hidden_changed_at', { withTimezone: true }),
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,
   },
@@ -387,6 +396,25 @@ export const commentCounts = pgTable(
     primaryKey({ columns: [table.accountId, table.organizationId] }),
     index('comment_counts_organization_idx').on(table.organizationId),
   ],
+)
+
+// Who deleted which comment and when. The comment itself is gone, on Instagram and here; this
+// keeps only its Instagram id and where it was, never its text.
+export const commentDeletions = pgTable(
+  'comment_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    igCommentId: text('ig_comment_id').notNull(),
+    // The thread it was in: its top-level comment, or itself for a top-level comment.
+    threadId: uuid('thread_id').notNull(),
+    deletedBy: text('deleted_by').references(() => user.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('comment_deletions_organization_idx').on(table.organizationId)],
 )
 
 export const OUTGOING_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const

@@ -22,8 +22,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAgencyCapability(request, 'workInbox')
-      return setCommentHidden(instagram(), request.params.id, request.body.hidden)
+      const actor = await requireAgencyCapability(request, 'workInbox')
+      return setCommentHidden(instagram(), actor.userId, request.params.id, request.body.hidden)
     },
   )
 
@@ -38,8 +38,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAgencyCapability(request, 'deleteComments')
-      await deleteCommentEverywhere(instagram(), request.params.id)
+      const actor = await requireAgencyCapability(request, 'deleteComments')
+      await deleteCommentEverywhere(instagram(), actor.userId, request.params.id)
       return reply.status(204).send(null)
     },
   )

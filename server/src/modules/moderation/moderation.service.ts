@@ -5,6 +5,7 @@ import { findAccountById } from '../accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
 import { deleteComment, findCommentById, updateComment } from '../ingest/comments.repository'
 import { instagramFailure } from '../../integrations/instagram/instagram-failure'
+import { recordCommentDeletion } from './moderation.repository'
 
 async function loadForModeration(deps: InstagramDeps, commentId: string) {
   const comment = await findCommentById(deps.db, commentId)
@@ -15,7 +16,12 @@ async function loadForModeration(deps: InstagramDeps, commentId: string) {
 }
 
 // Hidden on Instagram first; Flock records it only once Instagram agreed.
-export async function setCommentHidden(deps: InstagramDeps, commentId: string, hidden: boolean) {
+export async function setCommentHidden(
+  deps: InstagramDeps,
+  userId: string,
+  commentId: string,
+  hidden: boolean,
+) {
   const { comment, account } = await loadForModeration(deps, commentId)
   if (comment.isOwn)
     throw new AppError('VALIDATION_FAILED', "The account's own comments cannot be hidden.")
@@ -24,7 +30,11 @@ export async function setCommentHidden(deps: InstagramDeps, commentId: string, h
   ).catch((error) => {
     throw instagramFailure(error)
   })
-  await updateComment(deps.db, comment.id, { hidden })
+  await updateComment(deps.db, comment.id, {
+    hidden,
+    hiddenChangedBy: userId,
+    hiddenChangedAt: new Date(),
+  })
   await publish(deps.db, {
     type: 'comment.changed',
     organizationId: comment.organizationId,
@@ -36,7 +46,11 @@ export async function setCommentHidden(deps: InstagramDeps, commentId: string, h
 }
 
 // Deleted on Instagram, then here with its replies. Already gone on Instagram counts as deleted.
-export async function deleteCommentEverywhere(deps: InstagramDeps, commentId: string) {
+export async function deleteCommentEverywhere(
+  deps: InstagramDeps,
+  userId: string,
+  commentId: string,
+) {
   const { comment, account } = await loadForModeration(deps, commentId)
   try {
     await withAccountToken(deps, account, (token) =>
@@ -46,7 +60,16 @@ export async function deleteCommentEverywhere(deps: InstagramDeps, commentId: st
     if (!(error instanceof InstagramError && error.kind === 'not_found'))
       throw instagramFailure(error)
   }
-  await deleteComment(deps.db, comment.id)
+  await deps.db.transaction(async (tx) => {
+    await deleteComment(tx, comment.id)
+    await recordCommentDeletion(tx, {
+      organizationId: comment.organizationId,
+      accountId: comment.accountId,
+      igCommentId: comment.igCommentId,
+      threadId: comment.parentId ?? comment.id,
+      deletedBy: userId,
+    })
+  })
   await publish(deps.db, {
     type: 'comment.changed',
     organizationId: comment.organizationId,
