@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
             new password is on its way. It works once, for one hour.
           </p>
           <p className="mt-2">
-            Nothing after a few minutes? Look in your spam folder, or ask {siteName}: they can see
+            Nothing after a few minutes? Look in your spam folder, or ask your agency: they can see
             every message Flock sends.
           </p>
         </AlertDescription>
