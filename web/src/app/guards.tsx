@@ -18,6 +18,15 @@ export function RequireClient({ children }: { children: ReactNode }) {
   return children
 }
 
+// Anyone signed in, church or agency (their own account settings).
+export function RequireUser({ children }: { children: ReactNode }) {
+  const me = useMe()
+  const location = useLocation()
+  if (me.isPending) return <FullPageSpinner />
+  if (!me.data) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />
+  return children
+}
+
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useMe()
   if (me.isPending) return <FullPageSpinner />

@@ -1,4 +1,4 @@
-import { DatabaseBackup, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import { DatabaseBackup, LayoutDashboard, LogOut, Mail, Settings, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import type { TMe } from '@common/schemas/auth'
 import {
@@ -41,12 +41,24 @@ export function UserMenu({ me }: { me: TMe }) {
             </Link>
           )}
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.accountSettings.getHref()}>
+            <Settings aria-hidden /> Account
+          </Link>
+        </DropdownMenuItem>
         {isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.backupSettings.getHref()}>
-              <DatabaseBackup aria-hidden /> Backups
-            </Link>
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem asChild>
+              <Link to={paths.backupSettings.getHref()}>
+                <DatabaseBackup aria-hidden /> Backups
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to={paths.outbox.getHref()}>
+                <Mail aria-hidden /> Outbox
+              </Link>
+            </DropdownMenuItem>
+          </>
         ) : null}
         <DropdownMenuItem onSelect={signOut}>
           <LogOut aria-hidden /> Sign Out
