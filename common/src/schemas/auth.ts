@@ -68,6 +68,16 @@ export const ZMe = z.object({
     // A church person's place in their church; null for agency staff.
     churchRole: ZChurchRole.nullable(),
   }),
+  // What the person may do, as the server decides it (auth/policy.ts), so screens hide the rest.
+  can: z.object({
+    manageTeam: z.boolean(),
+    manageOrganizations: z.boolean(),
+    deleteComments: z.boolean(),
+    manageBackups: z.boolean(),
+    readOutbox: z.boolean(),
+    // Invite and remove the church's members, take its data away (its Owner).
+    manageChurch: z.boolean(),
+  }),
   organization: ZOrganizationSummary.nullable(),
 })
 export type TMe = z.infer<typeof ZMe>

@@ -37,6 +37,8 @@ export const ZPendingInvitation = z.object({
   role: z.string(),
   invitedBy: z.string().nullable(),
   expiresAt: z.string(),
+  // Past its 7 days: Resend gives it a new link.
+  expired: z.boolean(),
   createdAt: z.string(),
 })
 export type TPendingInvitation = z.infer<typeof ZPendingInvitation>

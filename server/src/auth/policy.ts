@@ -182,3 +182,15 @@ export function requireClientOfOrganization(
     throw new AppError('FORBIDDEN', 'Only the organization itself can grant or revoke access')
   }
 }
+
+// What /api/me tells the web app the person may do; every route still checks for itself.
+export function capabilitiesOf(actor: Actor) {
+  return {
+    manageTeam: hasCapability(actor, 'manageTeam'),
+    manageOrganizations: hasCapability(actor, 'manageOrganizations'),
+    deleteComments: hasCapability(actor, 'deleteComments'),
+    manageBackups: hasCapability(actor, 'manageBackups'),
+    readOutbox: hasCapability(actor, 'readOutbox'),
+    manageChurch: actor.role === 'client' && canManageChurch(actor),
+  }
+}

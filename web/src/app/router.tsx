@@ -74,6 +74,16 @@ const AccountSettingsRoute = page(
   'AccountSettingsRoute',
 )
 const OutboxRoute = page(paths.outbox.path, () => import('./routes/outbox'), 'OutboxRoute')
+const TeamSettingsRoute = page(
+  paths.teamSettings.path,
+  () => import('./routes/team-settings'),
+  'TeamSettingsRoute',
+)
+const AcceptInvitationRoute = page(
+  paths.acceptInvitation.path,
+  () => import('./routes/accept-invitation'),
+  'AcceptInvitationRoute',
+)
 const PrivacyPolicyRoute = page(
   paths.privacyPolicy.path,
   () => import('./routes/privacy-policy'),
@@ -138,6 +148,7 @@ export function AppRouter() {
             <Route path={paths.comments.path} element={<CommentsRoute />} />
             <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
             <Route path={paths.outbox.path} element={<OutboxRoute />} />
+            <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
           </Route>
           <Route
             element={guarded((outlet) => (
@@ -149,6 +160,7 @@ export function AppRouter() {
           {/* Open signed in or out: a reset link may be followed on any device. */}
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+          <Route path={paths.acceptInvitation.path} element={<AcceptInvitationRoute />} />
           <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
           <Route path={paths.dataDeletion.path} element={<DataDeletionRoute />} />
           <Route path={paths.terms.path} element={<TermsRoute />} />

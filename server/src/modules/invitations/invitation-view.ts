@@ -15,6 +15,7 @@ export function toPendingInvitation(row: PendingRow): TPendingInvitation {
     role,
     invitedBy: row.invitedByName,
     expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= Date.now(),
     createdAt: row.createdAt.toISOString(),
   }
 }

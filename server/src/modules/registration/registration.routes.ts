@@ -33,6 +33,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           teamRole: null,
           churchRole: 'owner' as const,
         },
+        can: {
+          manageTeam: false,
+          manageOrganizations: false,
+          deleteComments: false,
+          manageBackups: false,
+          readOutbox: false,
+          manageChurch: true,
+        },
         organization: {
           id: organization.id,
           routeId: organizationRouteId(organization.slug),

@@ -1,6 +1,6 @@
 import type { TMe } from '@common/schemas/auth'
 import { organizationRouteId } from '@common/organization-name'
-import type { Actor } from '../../auth/policy'
+import { type Actor, capabilitiesOf } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { findOrganizationById } from '../organizations/organizations.repository'
 
@@ -17,6 +17,7 @@ export async function describeActor(db: Database, actor: Actor): Promise<TMe> {
       teamRole: actor.teamRole,
       churchRole: actor.churchRole,
     },
+    can: capabilitiesOf(actor),
     organization: organization
       ? {
           id: organization.id,

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { AccountGrid } from '@/features/accounts/components/account-grid'
+import { MembersCard } from '@/features/church-members/components/members-card'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
 import { ApiError } from '@/lib/api-client'
@@ -24,6 +25,7 @@ export function OrganizationRoute() {
       {organization.data ? (
         <>
           <OrganizationOverview organization={organization.data} />
+          <MembersCard routeId={organization.data.routeId} />
           <section aria-labelledby="accounts-heading" className="space-y-4">
             <h2 id="accounts-heading" className="text-xl font-semibold">
               Instagram Accounts

@@ -46,7 +46,12 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
       <NavLink to={paths.accountSettings.getHref()} className={itemClass} onClick={onNavigate}>
         Account
       </NavLink>
-      {isAdmin ? (
+      {me.can.manageTeam ? (
+        <NavLink to={paths.teamSettings.getHref()} className={itemClass} onClick={onNavigate}>
+          Team
+        </NavLink>
+      ) : null}
+      {me.can.readOutbox ? (
         <NavLink to={paths.outbox.getHref()} className={itemClass} onClick={onNavigate}>
           Outbox
         </NavLink>

@@ -1,3 +1,4 @@
+import { useMe } from '@/features/auth/api/get-me'
 import { Building2, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { AdminNote } from '@/components/ui/admin-note'
@@ -18,6 +19,7 @@ const addButton = (
 
 export function OrganizationDirectory() {
   const [search, setSearch] = useState('')
+  const canAdd = useMe().data?.can.manageOrganizations ?? false
   const query = useOrganizationList(useDebouncedValue(search.trim()))
   const organizations = query.data?.pages.flatMap((page) => page.items)
 
@@ -30,7 +32,7 @@ export function OrganizationDirectory() {
           onChange={(event) => setSearch(event.target.value)}
           className="w-full sm:max-w-sm"
         />
-        <AddOrganizationDialog trigger={addButton} />
+        {canAdd ? <AddOrganizationDialog trigger={addButton} /> : null}
       </div>
       <AdminNote>As an administrator, you can see all organizations.</AdminNote>
       {query.isError && !organizations ? (
@@ -45,7 +47,7 @@ export function OrganizationDirectory() {
           icon={Building2}
           title="No organizations found"
           description="Try adjusting your search or create a new organization."
-          action={<AddOrganizationDialog trigger={addButton} />}
+          action={canAdd ? <AddOrganizationDialog trigger={addButton} /> : undefined}
         />
       ) : (
         <OrganizationGrid organizations={organizations} skeletons={4} />

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TChurchMembers, TPendingInvitation } from '@common/schemas/team'
+import { api } from '@/lib/api-client'
+
+export const churchMembersKey = (routeId: string) => ['church-members', routeId] as const
+const base = (routeId: string) => `/api/organizations/${encodeURIComponent(routeId)}`
+
+export function useChurchMembers(routeId: string) {
+  return useQuery({
+    queryKey: churchMembersKey(routeId),
+    queryFn: () => api.get<TChurchMembers>(`${base(routeId)}/members`),
+  })
+}
+
+export function useInviteChurchMember(routeId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post<TPendingInvitation>(`${base(routeId)}/invitations`, { email }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: churchMembersKey(routeId) }),
+  })
+}
+
+export function useRemoveChurchMember(routeId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.delete(`${base(routeId)}/members/${encodeURIComponent(userId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: churchMembersKey(routeId) }),
+  })
+}
