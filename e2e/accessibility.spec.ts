@@ -37,6 +37,8 @@ const SIGNED_OUT: Screen[] = [
   { url: '/forgot-password', title: 'Forgot Password · Flock' },
   // A link that is not (or no longer) valid shows its explanation.
   { url: '/reset-password?token=no-such-token', title: 'Reset Password · Flock' },
+  // A link that is not (or no longer) valid says whom to ask.
+  { url: '/invitations/no-such-token', title: 'Accept Invitation · Flock' },
 ]
 
 interface Fixture {
@@ -140,6 +142,7 @@ for (const viewport of VIEWPORTS) {
         { url: '/comments', title: 'Comments · Flock' },
         { url: '/settings/account', title: 'Account · Flock' },
         { url: '/settings/outbox', title: 'Outbox · Flock' },
+        { url: '/settings/team', title: 'Team · Flock' },
         ...PUBLIC,
       ])
     })

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TInvitationPreview } from '@common/schemas/team'
+import { meQueryKey } from '@/features/auth/api/get-me'
 import { api } from '@/lib/api-client'
 
 // What the link offers, or (an ApiError with code INVITATION_INVALID) why it no longer works.
@@ -16,10 +17,17 @@ export function useInvitationPreview(token: string) {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { token: string; name: string; password: string }) =>
-      api.post<{ kind: 'team' | 'church' }>('/api/invitations/accept', input),
-    // The invitee is signed in now: everything cached was read as someone signed out.
-    onSuccess: () => queryClient.resetQueries(),
+    // The invitee is signed in once it answers: everything cached was read as someone signed
+    // out, and the guards of the next screen need to know who they are before it opens. The
+    // link's own preview stays as it was (asked again, it would say the link is used).
+    mutationFn: async (input: { token: string; name: string; password: string }) => {
+      const accepted = await api.post<{ kind: 'team' | 'church' }>('/api/invitations/accept', input)
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'invitation' && query.queryKey[0] !== 'me',
+      })
+      await queryClient.invalidateQueries({ queryKey: meQueryKey })
+      return accepted
+    },
   })
 }
 

@@ -76,6 +76,13 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   )
 
   if (!token) return <UnusableInvitation message="This invitation link is incomplete." />
+  if (accept.isSuccess) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    )
+  }
   const refusal = [preview.error, accept.error].find(
     (error) => error instanceof ApiError && error.code === 'INVITATION_INVALID',
   )
