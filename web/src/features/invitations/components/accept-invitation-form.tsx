@@ -15,6 +15,7 @@ import {
 import { FormError } from '@/features/auth/components/form-error'
 import { FormInputs, type InputSpec } from '@/features/auth/components/form-inputs'
 import { ApiError } from '@/lib/api-client'
+import { useSiteName } from '@/lib/site'
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitations'
 
 const ZAcceptForm = ZNewPasswordFields.extend({
@@ -48,17 +49,20 @@ export function UnusableInvitation({ message }: { message: string }) {
   )
 }
 
-function joining(preview: TInvitationPreview) {
-  const who = preview.invitedBy ?? 'Your agency'
+const withArticle = (role: string) => `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`
+
+function joining(preview: TInvitationPreview, agencyName: string) {
+  const who = preview.invitedBy ?? agencyName
   return preview.kind === 'team'
-    ? `${who} invited you to the agency's team as ${preview.role}.`
-    : `${who} invited you to ${preview.organizationName ?? 'a church'} as ${preview.role}.`
+    ? `${who} invited you to the ${agencyName} team as ${withArticle(preview.role)}.`
+    : `${who} invited you to ${preview.organizationName ?? 'a church'} as ${withArticle(preview.role)}.`
 }
 
 export function AcceptInvitationForm({ token }: { token: string }) {
   const preview = useInvitationPreview(token)
   const accept = useAcceptInvitation()
   const navigate = useNavigate()
+  const agencyName = useSiteName()
   const form = useForm({
     resolver: zodResolver(ZAcceptForm),
     defaultValues: { name: '', newPassword: '', confirmPassword: '' },
@@ -97,7 +101,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Accept the invitation">
-      <p className="text-sm">{joining(preview.data)}</p>
+      <p className="text-sm">{joining(preview.data, agencyName)}</p>
       <p className="text-sm text-muted-foreground">
         You will sign in as{' '}
         <span className="font-medium text-foreground">{preview.data.email}</span>.
