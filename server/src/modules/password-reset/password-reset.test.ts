@@ -1,5 +1,5 @@
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { verification } from '../../db/schema'
 import { as } from '../../../test/actors'
 import {
@@ -10,27 +10,20 @@ import {
   uniqueEmail,
   useTestApp,
 } from '../../../test/helper'
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
+import { linkIn, useTestSmtpServer } from '../../../test/smtp'
 
-const smtp: { server?: TestSmtpServer } = {}
-beforeAll(async () => {
-  smtp.server = await startTestSmtpServer()
-  process.env.FLOCK_TEST_SMTP_URL = smtp.server.url
-})
-afterAll(() => smtp.server?.stop())
+const smtp = useTestSmtpServer()
 
 const NEW_PASSWORD = 'a brand new shepherd'
 
 describe('forgotten passwords and e-mail changes, through a real SMTP server', () => {
-  const t = useTestApp({
-    get SMTP_URL() {
-      return process.env.FLOCK_TEST_SMTP_URL!
-    },
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.server.url,
     MAIL_FROM: 'Flock <no-reply@flock.example>',
     AGENCY_NAME: 'Grace Media',
     SIGN_UP_RATE_LIMIT: '100',
-  } as unknown as Record<string, string>)
-  const inbox = (address: string) => smtp.server!.to(address)
+  }))
+  const inbox = (address: string) => smtp.server.to(address)
   let address = 0
   // Each request from its own client address, so the per-address limit is its own test's.
   const requestReset = (email: string, remoteAddress = `10.0.0.${(address += 1)}`) =>
