@@ -167,6 +167,20 @@ describe('forgotten passwords and e-mail changes, through a real SMTP server', (
     expect(again.headers.location).toMatch(/^\/settings\/account\?email=confirmed&error=/)
   })
 
+  it('limits e-mail change requests per client address', async () => {
+    const { cookie } = await registerClient(t.app)
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-email',
+        headers: as(cookie),
+        payload: { newEmail: uniqueEmail('hop') },
+        remoteAddress: '10.8.8.8',
+      })
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await ask()).statusCode).toBe(200)
+    expect((await ask()).statusCode).toBe(429)
+  })
+
   it('does not mail verification links on request', async () => {
     const { body } = await registerClient(t.app)
     const response = await t.app.inject({
