@@ -135,7 +135,11 @@ export async function buildTestAppWithJobs(
 }
 
 // Boots the real app on a fresh database for one test file, like fastify/demo's build(t).
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+// `env` may be a function, read when the app is built: a test server started in an earlier
+// beforeAll (SMTP, say) can hand its address over.
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): TestContext {
   const context = {} as TestContext
   beforeAll(async () => {
     context.db = await createTestDatabase()
@@ -143,7 +147,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await context.sim.start()
     const built = await buildTestAppWithJobs(
       context.db.db,
-      testEnv(context.db.url, env),
+      testEnv(context.db.url, typeof env === 'function' ? env() : env),
       context.sim,
     )
     context.app = built.app

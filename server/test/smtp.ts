@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
 
 export interface ReceivedMail {
   // Envelope recipients, as the SMTP server was told them (RCPT TO).
@@ -86,4 +87,16 @@ export function linkIn(mail: ReceivedMail, fragment: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment))
   if (!link) throw new Error(`No link with "${fragment}" in: ${mail.text}`)
   return link
+}
+
+// One SMTP server for a test file, started before the app so the app can be given its address:
+//   const smtp = useTestSmtpServer()
+//   const t = useTestApp(() => ({ SMTP_URL: smtp.server.url, MAIL_FROM: 'Flock <a@b.org>' }))
+export function useTestSmtpServer(): { server: TestSmtpServer } {
+  const holder = {} as { server: TestSmtpServer }
+  beforeAll(async () => {
+    holder.server = await startTestSmtpServer()
+  })
+  afterAll(() => holder.server?.stop())
+  return holder
 }

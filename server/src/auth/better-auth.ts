@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import type { JobQueue } from '../jobs/job-definition'
 import { applyAccountRules } from '../modules/password-reset/account-hooks'
 import { accountMailOptions } from '../modules/password-reset/account-mail'
-import { throttlePasswordReset } from '../modules/password-reset/reset-throttle'
+import { throttleAccountMail } from '../modules/password-reset/account-mail-throttle'
 import * as schema from '../db/schema'
 import type { RateRule } from '../lib/rate-limit'
 import { isDatabaseUnavailable } from '../lib/pg-errors'
@@ -98,7 +98,7 @@ export function createAuth({ db, secret, publicUrl, signInRule, jobs }: AuthOpti
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await throttleSignIn(ctx, db, signInRule)
-        await throttlePasswordReset(ctx, db)
+        await throttleAccountMail(ctx, db)
         return applyPasswordChangeRules(ctx) ?? applyAccountRules(ctx)
       }),
       // Some endpoints catch a failed query and answer a 500 whose cause is the real error;

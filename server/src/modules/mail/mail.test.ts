@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mailMessages } from '../../db/schema'
 import { as, signInAsAdmin } from '../../../test/actors'
 import { useTestApp } from '../../../test/helper'
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
+import { useTestSmtpServer } from '../../../test/smtp'
 import { deliverMail, mailSettingsFromEnv } from './mail-delivery'
 import { queueAndSendMail, queueMail } from './mail.service'
 
-const smtp: { server?: TestSmtpServer } = {}
-beforeAll(async () => {
-  smtp.server = await startTestSmtpServer()
-  process.env.FLOCK_TEST_SMTP_URL = smtp.server.url
-})
-afterAll(() => smtp.server?.stop())
+const smtp = useTestSmtpServer()
 
 describe('mail through a real SMTP server', () => {
   // The app reads SMTP_URL at build time, after the SMTP server above has started.
-  const t = useTestApp({
-    get SMTP_URL() {
-      return process.env.FLOCK_TEST_SMTP_URL!
-    },
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.server.url,
     MAIL_FROM: 'Grace Media <no-reply@grace.example>',
     AGENCY_NAME: 'Grace & <Media>',
-  } as unknown as Record<string, string>)
-  const server = () => smtp.server!
+  }))
+  const server = () => smtp.server
   const settings = () => ({
     db: t.db.db,
     mail: mailSettingsFromEnv({
@@ -115,6 +108,43 @@ describe('mail through a real SMTP server', () => {
     const [failed] = await t.db.db.select().from(mailMessages).where(eq(mailMessages.id, refused))
     expect(failed!.status).toBe('failed')
     expect(failed!.lastError).toMatch(/refused it: .*No such mailbox/)
+  })
+
+  it('sends, within a minute, a message whose job was lost after the commit', async () => {
+    const id = await queueMail(t.db.db, {
+      to: 'lost@example.org',
+      template: 'password-reset',
+      data: { resetUrl: 'http://localhost:3000/reset-password?token=lost' },
+    })
+    await t.jobs.send('resume-mail', {})
+    // Younger than a minute, it may still have its own job on the way: left alone.
+    expect(server().to('lost@example.org')).toHaveLength(0)
+    await t.db.db
+      .update(mailMessages)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(mailMessages.id, id))
+    await t.jobs.send('resume-mail', {})
+    expect(server().to('lost@example.org')).toHaveLength(1)
+  })
+
+  it('takes over a message whose worker died mid-send once its lease has lapsed', async () => {
+    const id = await queueMail(t.db.db, {
+      to: 'crashed@example.org',
+      template: 'password-reset',
+      data: { resetUrl: 'http://localhost:3000/reset-password?token=crashed' },
+    })
+    await t.db.db
+      .update(mailMessages)
+      .set({ status: 'sending', attempts: 1, leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(mailMessages.id, id))
+    // Another worker holds it: nothing is sent.
+    expect(await deliverMail(settings(), id)).toBe('not-mine')
+    await t.db.db
+      .update(mailMessages)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(mailMessages.id, id))
+    expect(await deliverMail(settings(), id)).toBe('sent')
+    expect(server().to('crashed@example.org')).toHaveLength(1)
   })
 
   it('lists every message with its status on the outbox, for admins only', async () => {

@@ -1,5 +1,5 @@
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { verification } from '../../db/schema'
 import { as } from '../../../test/actors'
 import {
@@ -10,27 +10,20 @@ import {
   uniqueEmail,
   useTestApp,
 } from '../../../test/helper'
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
+import { linkIn, useTestSmtpServer } from '../../../test/smtp'
 
-const smtp: { server?: TestSmtpServer } = {}
-beforeAll(async () => {
-  smtp.server = await startTestSmtpServer()
-  process.env.FLOCK_TEST_SMTP_URL = smtp.server.url
-})
-afterAll(() => smtp.server?.stop())
+const smtp = useTestSmtpServer()
 
 const NEW_PASSWORD = 'a brand new shepherd'
 
 describe('forgotten passwords and e-mail changes, through a real SMTP server', () => {
-  const t = useTestApp({
-    get SMTP_URL() {
-      return process.env.FLOCK_TEST_SMTP_URL!
-    },
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.server.url,
     MAIL_FROM: 'Flock <no-reply@flock.example>',
     AGENCY_NAME: 'Grace Media',
     SIGN_UP_RATE_LIMIT: '100',
-  } as unknown as Record<string, string>)
-  const inbox = (address: string) => smtp.server!.to(address)
+  }))
+  const inbox = (address: string) => smtp.server.to(address)
   let address = 0
   // Each request from its own client address, so the per-address limit is its own test's.
   const requestReset = (email: string, remoteAddress = `10.0.0.${(address += 1)}`) =>
@@ -172,6 +165,20 @@ describe('forgotten passwords and e-mail changes, through a real SMTP server', (
     // Followed again, it changes nothing and says why.
     const again = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
     expect(again.headers.location).toMatch(/^\/settings\/account\?email=confirmed&error=/)
+  })
+
+  it('limits e-mail change requests per client address', async () => {
+    const { cookie } = await registerClient(t.app)
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-email',
+        headers: as(cookie),
+        payload: { newEmail: uniqueEmail('hop') },
+        remoteAddress: '10.8.8.8',
+      })
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await ask()).statusCode).toBe(200)
+    expect((await ask()).statusCode).toBe(429)
   })
 
   it('does not mail verification links on request', async () => {

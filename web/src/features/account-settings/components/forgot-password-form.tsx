@@ -5,13 +5,11 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { FormError } from '@/features/auth/components/form-error'
-import { useSiteName } from '@/lib/site'
 import { useRequestPasswordReset } from '../api/password-reset'
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 export function ForgotPasswordForm() {
-  const siteName = useSiteName()
   const request = useRequestPasswordReset()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()

@@ -11,17 +11,24 @@ import { addressKey, type AuthHookContext, clientAddressOf } from '../../auth/si
 export const RESET_RULES = {
   address: { max: 20, windowSeconds: 3600 },
   email: { max: 5, windowSeconds: 3600 },
+  // An e-mail change mails the address typed in: a signed-in account must not become a mailer.
+  changeEmail: { max: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>
 
 const emailKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
 
-export async function throttlePasswordReset(ctx: AuthHookContext, db: Database): Promise<void> {
-  if (ctx.path !== '/request-password-reset' || !ctx.request) return
-  const address = clientAddressOf(ctx.request)
+export async function throttleAccountMail(ctx: AuthHookContext, db: Database): Promise<void> {
+  if (!ctx.request) return
+  if (ctx.path !== '/request-password-reset' && ctx.path !== '/change-email') return
+  const address = addressKey(clientAddressOf(ctx.request))
   const email = (ctx.body as { email?: unknown } | undefined)?.email
   try {
-    await consumeRateLimit(db, `reset:address:${addressKey(address)}`, RESET_RULES.address)
+    if (ctx.path === '/change-email') {
+      await consumeRateLimit(db, `change-email:address:${address}`, RESET_RULES.changeEmail)
+      return
+    }
+    await consumeRateLimit(db, `reset:address:${address}`, RESET_RULES.address)
     if (typeof email === 'string') {
       await consumeRateLimit(db, `reset:email:${emailKey(email)}`, RESET_RULES.email)
     }
