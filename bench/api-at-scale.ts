@@ -140,8 +140,11 @@ async function signInAdmin(db: Database, base: string) {
     userId: user.id,
     sessionId: '',
     email,
+    name: 'Administrator',
     role: 'admin',
+    teamRole: 'owner',
     organizationId: null,
+    churchRole: null,
   }
   return { cookie, actor }
 }

@@ -41,7 +41,7 @@ export async function signInClients(
       role: 'client',
       passwordHash,
     })
-    await insertMembership(db, user.id, organizationId)
+    await insertMembership(db, user.id, organizationId, 'member')
     const response = await post(app, '/api/auth/sign-in/email', { email, password: PASSWORD })
     clients.push({ cookie: cookieOf(response), organizationId })
   })

@@ -36,6 +36,7 @@ export async function startFlock(databaseUrl: string) {
       secret: SECRET,
       publicUrl: env.publicUrl,
       signInRule: signInRule(env),
+      jobs: { send: async () => {} },
     }),
     instagram: createInstagramClient({
       appId: '1',

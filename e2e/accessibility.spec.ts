@@ -34,6 +34,11 @@ const SIGNED_OUT: Screen[] = [
   { url: '/login', title: 'Client Login · Flock' },
   { url: '/admin-login', title: 'Admin Login · Flock' },
   { url: '/create-admin', title: 'Create Admin Account · Flock' },
+  { url: '/forgot-password', title: 'Forgot Password · Flock' },
+  // A link that is not (or no longer) valid shows its explanation.
+  { url: '/reset-password?token=no-such-token', title: 'Reset Password · Flock' },
+  // A link that is not (or no longer) valid says whom to ask.
+  { url: '/invitations/no-such-token', title: 'Accept Invitation · Flock' },
 ]
 
 interface Fixture {
@@ -117,6 +122,7 @@ for (const viewport of VIEWPORTS) {
         { url: '/portal', title: `${fixture.church.organizationName} · Flock` },
         // Opened without Instagram's answer, it shows its error state.
         { url: '/instagram-auth-callback', title: 'Connecting Instagram · Flock' },
+        { url: '/settings/account', title: 'Account · Flock' },
         ...PUBLIC,
       ])
     })
@@ -134,6 +140,9 @@ for (const viewport of VIEWPORTS) {
         { url: '/accounts', title: 'Accounts · Flock' },
         { url: `/accounts/${fixture.accountId}`, title: `@${fixture.username} · Flock` },
         { url: '/comments', title: 'Comments · Flock' },
+        { url: '/settings/account', title: 'Account · Flock' },
+        { url: '/settings/outbox', title: 'Outbox · Flock' },
+        { url: '/settings/team', title: 'Team · Flock' },
         ...PUBLIC,
       ])
     })

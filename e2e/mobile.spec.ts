@@ -48,6 +48,8 @@ test.describe('mobile layout at 375 px', () => {
       'Organizations',
       'Accounts',
       'Comments',
+      'Account',
+      'Outbox',
     ])
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
     await menu.getByRole('link', { name: 'Dashboard' }).click()
@@ -73,7 +75,7 @@ test.describe('mobile layout at 375 px', () => {
     await expect(page).toHaveURL(/\/admin-login$/)
   })
 
-  test('as a client, the desktop links are hidden and the menu lists Your Portal and Logout', async ({
+  test('as a client, the desktop links are hidden and the menu lists Your Portal, Account and Logout', async ({
     page,
   }) => {
     await registerChurch(page)
@@ -84,7 +86,11 @@ test.describe('mobile layout at 375 px', () => {
 
     await header.getByRole('button', { name: 'Open menu' }).click()
     const menu = header.getByRole('navigation', { name: 'Mobile' })
-    await expect(menu.getByRole('link')).toHaveText(['Your Portal'])
+    await expect(menu.getByRole('link')).toHaveText(['Your Portal', 'Account'])
+    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/settings/account',
+    )
     await expect(menu.getByRole('link', { name: 'Your Portal' })).toHaveAttribute('href', '/portal')
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
   })

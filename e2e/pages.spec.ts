@@ -55,7 +55,10 @@ test.describe('public pages', () => {
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByLabel('Email')).toBeVisible()
     await expect(page.getByLabel('Password')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
 
     await page.getByRole('tab', { name: 'Register' }).click()

@@ -16,6 +16,11 @@ export const queryKeys = {
   notifications: () => ['notifications'] as const,
   backups: () => ['settings', 'backups'] as const,
   dataDeletion: (code: string | null) => ['data-deletion', code] as const,
+  site: () => ['site'] as const,
+  team: () => ['team'] as const,
+  outbox: () => ['settings', 'outbox'] as const,
+  invitation: (token: string) => ['invitation', token] as const,
+  passwordReset: (token: string) => ['password-reset', token] as const,
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,
@@ -25,6 +30,7 @@ export const queryKeys = {
     one: (routeId: string) => [ORGANIZATIONS, routeId] as const,
     summary: (routeId: string) => [ORGANIZATIONS, routeId, 'summary'] as const,
     accounts: (routeId: string) => [ORGANIZATIONS, routeId, ACCOUNTS] as const,
+    members: (routeId: string) => [ORGANIZATIONS, routeId, 'members'] as const,
   },
 
   accounts: {

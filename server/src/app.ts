@@ -25,6 +25,12 @@ import { organizationRoutes } from './modules/organizations/organizations.routes
 import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
+import { churchMemberRoutes } from './modules/church-members/church-members.routes'
+import { invitationRoutes } from './modules/invitations/invitations.routes'
+import { teamRoutes } from './modules/team/team.routes'
+import { outboxRoutes } from './modules/mail/outbox.routes'
+import { siteRoutes } from './modules/site/site.routes'
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
 import { authPlugin } from './plugins/auth'
 import { canonicalHostPlugin } from './plugins/canonical-host'
 import { crossOriginPlugin } from './plugins/cross-origin'
@@ -124,5 +130,11 @@ export async function buildApp({
   await app.register(composeRoutes)
   await app.register(moderationRoutes)
   await app.register(notificationRoutes)
+  await app.register(teamRoutes)
+  await app.register(invitationRoutes)
+  await app.register(churchMemberRoutes)
+  await app.register(outboxRoutes)
+  await app.register(siteRoutes)
+  await app.register(passwordResetRoutes)
   return app
 }

@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logging'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
 import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
+import { mailSettingsFromEnv } from './modules/mail/mail-delivery'
 
 async function main() {
   // A .env beside package.json is read when present; real environment variables win.
@@ -37,6 +38,7 @@ async function serve(env: Env, database: OpenedDatabase) {
   const log = pino(loggerOptions(env.LOG_LEVEL)).child({ component: 'jobs' })
   const jobDeps = {
     db,
+    mail: mailSettingsFromEnv(env),
     instagram: instagram.client,
     cipher: tokenCipher,
     log,
@@ -61,7 +63,13 @@ async function serve(env: Env, database: OpenedDatabase) {
     env,
     db,
     databaseUrl: database.handle.url,
-    auth: createAuth({ db, secret, publicUrl: env.publicUrl, signInRule: signInRule(env) }),
+    auth: createAuth({
+      db,
+      secret,
+      publicUrl: env.publicUrl,
+      signInRule: signInRule(env),
+      jobs: jobs.queue,
+    }),
     instagram: instagram.client,
     tokenCipher,
     jobs: jobs.queue,
@@ -85,6 +93,11 @@ async function serve(env: Env, database: OpenedDatabase) {
   process.once('SIGHUP', () => void stop('SIGHUP'))
 
   app.log.info(instagram.description)
+  if (!env.SMTP_URL) {
+    app.log.warn(
+      'No SMTP_URL: Flock sends no e-mail. Every message is kept in the database and shown to admins at /settings/outbox.',
+    )
+  }
   await bootstrapAdmin(db, env, app.log)
   await app.listen({ host: env.HOST, port: env.PORT })
   app.log.info(`Flock is ready at ${env.publicUrl}`)

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import type { TTeamRole } from '@common/schemas/roles'
+import { hashPassword } from '../src/auth/password'
 import type { Database } from '../src/db/client'
+import { insertMembership } from '../src/modules/organizations/organizations.repository'
+import { insertUserWithPassword } from '../src/modules/users/users.repository'
 import { createAdminUser } from '../src/modules/admin-setup/admin-setup.service'
 import { PASSWORD, registerClient, signIn, TEST_ORIGIN, uniqueEmail } from './helper'
 
@@ -18,3 +22,38 @@ export async function signInAsClient(app: FastifyInstance) {
 
 // Headers for a request as `cookie` (none: signed out); writes also need the app's origin.
 export const as = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) })
+
+// A signed-in member of the agency's team with the given role.
+export async function signInAsTeammate(
+  app: FastifyInstance,
+  db: Database,
+  teamRole: TTeamRole,
+  name = `Teammate ${teamRole}`,
+) {
+  const email = uniqueEmail(teamRole)
+  const created = await insertUserWithPassword(db, {
+    email,
+    name,
+    role: 'admin',
+    teamRole,
+    passwordHash: await hashPassword(PASSWORD),
+  })
+  return { cookie: (await signIn(app, email)).cookie, userId: created.id, email }
+}
+
+// A signed-in Member (not the Owner) of an existing church.
+export async function signInAsChurchMember(
+  app: FastifyInstance,
+  db: Database,
+  organizationId: string,
+) {
+  const email = uniqueEmail('member')
+  const created = await insertUserWithPassword(db, {
+    email,
+    name: 'Church Member',
+    role: 'client',
+    passwordHash: await hashPassword(PASSWORD),
+  })
+  await insertMembership(db, created.id, organizationId, 'member')
+  return { cookie: (await signIn(app, email)).cookie, userId: created.id, email }
+}

@@ -17,6 +17,7 @@ import { callbackPath } from '../src/integrations/instagram/setup'
 import { createTokenCipher } from '../src/lib/token-cipher'
 import { createJobDefinitions } from '../src/jobs/definitions'
 import { createInlineQueue, type InlineQueue } from '../src/jobs/inline-queue'
+import { mailSettingsFromEnv } from '../src/modules/mail/mail-delivery'
 import { createTestDatabase, type TestDatabase } from './db'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -97,17 +98,27 @@ export async function buildTestAppWithJobs(
       recentPostDays: env.SYNC_RECENT_POST_DAYS,
     }),
   )
+  const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
+  // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
+  const jobs = createInlineQueue((queue) =>
+    createJobDefinitions(
+      {
+        db,
+        instagram,
+        cipher: tokenCipher,
+        sleep: async () => {},
+        mail: mailSettingsFromEnv(env),
+      },
+      queue,
+    ),
+  )
   const auth = createAuth({
     db,
     secret: env.BETTER_AUTH_SECRET!,
     publicUrl: env.publicUrl,
     signInRule: signInRule(env),
+    jobs,
   })
-  const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
-  // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
-  const jobs = createInlineQueue((queue) =>
-    createJobDefinitions({ db, instagram, cipher: tokenCipher, sleep: async () => {} }, queue),
-  )
   const app = await buildApp({
     env,
     db,
@@ -124,7 +135,11 @@ export async function buildTestAppWithJobs(
 }
 
 // Boots the real app on a fresh database for one test file, like fastify/demo's build(t).
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+// `env` may be a function, read when the app is built: a test server started in an earlier
+// beforeAll (SMTP, say) can hand its address over.
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): TestContext {
   const context = {} as TestContext
   beforeAll(async () => {
     context.db = await createTestDatabase()
@@ -132,7 +147,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await context.sim.start()
     const built = await buildTestAppWithJobs(
       context.db.db,
-      testEnv(context.db.url, env),
+      testEnv(context.db.url, typeof env === 'function' ? env() : env),
       context.sim,
     )
     context.app = built.app

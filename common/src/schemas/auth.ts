@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZText } from './common'
+import { ZChurchRole, ZTeamRole } from './roles'
 import { PASSWORD_LENGTH, ZNewPassword } from '../password-policy'
 
 export { ZNewPassword }
@@ -60,7 +61,22 @@ export const ZMe = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
+    name: z.string(),
     role: ZRole,
+    // Agency staff's place in the team; null for church people.
+    teamRole: ZTeamRole.nullable(),
+    // A church person's place in their church; null for agency staff.
+    churchRole: ZChurchRole.nullable(),
+  }),
+  // What the person may do, as the server decides it (auth/policy.ts), so screens hide the rest.
+  can: z.object({
+    manageTeam: z.boolean(),
+    manageOrganizations: z.boolean(),
+    deleteComments: z.boolean(),
+    manageBackups: z.boolean(),
+    readOutbox: z.boolean(),
+    // Invite and remove the church's members, take its data away (its Owner).
+    manageChurch: z.boolean(),
   }),
   organization: ZOrganizationSummary.nullable(),
 })

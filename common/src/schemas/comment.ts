@@ -54,6 +54,10 @@ export const ZInboxComment = z.object({
   responseText: z.string().nullable(),
   respondedAt: z.string().nullable(),
   respondedVia: z.enum(RESPONDED_VIA).nullable(),
+  // The teammate whose reply from Flock answered it ("Replied by Sam · 2 h ago").
+  respondedBy: z.string().nullable(),
+  // Who last hid or unhid it, and when ("Hidden by Sam").
+  hiddenChange: z.object({ by: z.string(), at: z.string() }).nullable(),
   post: z
     .object({
       id: z.string(),

@@ -1,11 +1,16 @@
 import { betterAuth } from 'better-auth'
-import { createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
+import type { JobQueue } from '../jobs/job-definition'
+import { applyAccountRules } from '../modules/password-reset/account-hooks'
+import { accountMailOptions } from '../modules/password-reset/account-mail'
+import { throttleAccountMail } from '../modules/password-reset/account-mail-throttle'
 import * as schema from '../db/schema'
 import type { RateRule } from '../lib/rate-limit'
 import { isDatabaseUnavailable } from '../lib/pg-errors'
+import { isDeactivated } from './actor.repository'
 import { hashPassword, verifyPassword } from './password'
 import { applyPasswordChangeRules } from './password-change'
 import { throttleSignIn } from './sign-in-throttle'
@@ -15,9 +20,16 @@ interface AuthOptions {
   secret: string
   publicUrl: string
   signInRule: RateRule
+  // Password resets and e-mail changes send their messages through Flock's mail module.
+  jobs: JobQueue
 }
 
-export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
+// A reset link works for an hour and once (better-auth consumes it in the transaction that sets
+// the password); an e-mail change link works for an hour.
+const ACCOUNT_LINK_SECONDS = 60 * 60
+
+export function createAuth({ db, secret, publicUrl, signInRule, jobs }: AuthOptions) {
+  const mail = accountMailOptions({ db, jobs, publicUrl })
   return betterAuth({
     appName: 'Flock',
     baseURL: publicUrl,
@@ -43,8 +55,17 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
       maxPasswordLength: LIMITS.passwordMax,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      sendResetPassword: mail.sendResetPassword,
+      resetPasswordTokenExpiresIn: ACCOUNT_LINK_SECONDS,
+    },
+    // Only for an e-mail change: the link goes to the new address, and the address changes when
+    // it is followed (modules/password-reset/account-mail.ts).
+    emailVerification: {
+      sendVerificationEmail: mail.sendVerificationEmail,
+      expiresIn: ACCOUNT_LINK_SECONDS,
     },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'client', input: false },
       },
@@ -53,13 +74,32 @@ export function createAuth({ db, secret, publicUrl, signInRule }: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
     },
+    // A deactivated teammate cannot sign in. Checked where every session is born, after the
+    // password was verified (as better-auth's admin plugin checks a ban), so the refusal tells
+    // nothing to someone who does not know the password.
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            if (await isDeactivated(db, session.userId)) {
+              throw APIError.from('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message:
+                  'This account has been deactivated. Ask an Owner of your team to reactivate it.',
+              })
+            }
+          },
+        },
+      },
+    },
     // Flock's own limiter (lib/rate-limit.ts) guards sign-in with atomic counters in
     // PostgreSQL, shared by every process; better-auth's would be a second, racier copy.
     rateLimit: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await throttleSignIn(ctx, db, signInRule)
-        return applyPasswordChangeRules(ctx)
+        await throttleAccountMail(ctx, db)
+        return applyPasswordChangeRules(ctx) ?? applyAccountRules(ctx)
       }),
       // Some endpoints catch a failed query and answer a 500 whose cause is the real error;
       // rethrown, it reaches Flock's error handler, which answers 503 for an outage.

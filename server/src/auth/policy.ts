@@ -1,17 +1,23 @@
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { TRole } from '@common/schemas/auth'
+import type { TChurchRole, TTeamRole } from '@common/schemas/roles'
 import { AppError } from '../lib/app-error'
-import { findMembership } from './memberships.repository'
+import { findActorRow } from './actor.repository'
 
 export interface Actor {
   userId: string
   // The better-auth session the actor signed in with; open event streams re-check it.
   sessionId: string
   email: string
+  name: string
   role: TRole
+  // The agency staff's place in the team; null for church people.
+  teamRole: TTeamRole | null
   // The client's own organization; null for admins, who see every organization.
   organizationId: string | null
+  // The client's place in their church; null for admins, and for a client without one.
+  churchRole: TChurchRole | null
 }
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>()
@@ -21,15 +27,19 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     headers: fromNodeHeaders(request.headers),
   })
   if (!session) return null
-  const role: TRole = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'client'
-  const membership =
-    role === 'client' ? await findMembership(request.server.db, session.user.id) : null
+  const row = await findActorRow(request.server.db, session.user.id)
+  // Deactivation deletes the sessions too; this covers a request already past that moment.
+  if (!row || row.deactivatedAt) return null
+  const role: TRole = row.role === 'admin' ? 'admin' : 'client'
   return {
     userId: session.user.id,
     sessionId: session.session.id,
     email: session.user.email,
+    name: row.name,
     role,
-    organizationId: membership?.organizationId ?? null,
+    teamRole: role === 'admin' ? (row.teamRole ?? 'agent') : null,
+    organizationId: role === 'client' ? (row.organizationId ?? null) : null,
+    churchRole: role === 'client' ? (row.churchRole ?? null) : null,
   }
 }
 
@@ -48,10 +58,61 @@ export async function requireUser(request: FastifyRequest): Promise<Actor> {
   return actor
 }
 
+// Any member of the agency's team, whatever their role: reading the agency's screens and
+// working the inbox. Anything more asks requireCapability.
 export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
   const actor = await requireUser(request)
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Not authorized as admin')
   return actor
+}
+
+// What each agency team role may do beyond reading. Owners: everything; Admins: everything but
+// the team; Agents: the inbox only (read, reply, hide, unhide). Decided here and nowhere else.
+export const AGENCY_CAPABILITIES = {
+  workInbox: ['owner', 'admin', 'agent'],
+  deleteComments: ['owner', 'admin'],
+  manageOrganizations: ['owner', 'admin'],
+  manageBackups: ['owner', 'admin'],
+  manageTeam: ['owner'],
+  // The outbox holds every invitation and password-reset link: whoever reads it can become anyone.
+  readOutbox: ['owner'],
+} as const satisfies Record<string, readonly TTeamRole[]>
+export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
+
+const REFUSALS: Record<AgencyCapability, string> = {
+  workInbox: 'Your role cannot work the inbox.',
+  deleteComments: 'Agents cannot delete comments. Ask an Admin or Owner of your team.',
+  manageOrganizations:
+    'Agents cannot add, edit or delete organizations. Ask an Admin or Owner of your team.',
+  manageBackups: 'Agents cannot see or change backups. Ask an Admin or Owner of your team.',
+  manageTeam: 'Only Owners can manage the team.',
+  readOutbox: "Only Owners can read the outbox: it holds other people's sign-in links.",
+}
+
+export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {
+  if (actor.role !== 'admin' || !actor.teamRole) return false
+  return (AGENCY_CAPABILITIES[capability] as readonly TTeamRole[]).includes(actor.teamRole)
+}
+
+export function requireCapability(actor: Actor, capability: AgencyCapability): void {
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Not authorized as admin')
+  if (!hasCapability(actor, capability)) throw new AppError('FORBIDDEN', REFUSALS[capability])
+}
+
+// An agency team member who may do `capability`, in one call for routes.
+export async function requireAgencyCapability(
+  request: FastifyRequest,
+  capability: AgencyCapability,
+): Promise<Actor> {
+  const actor = await requireAdmin(request)
+  requireCapability(actor, capability)
+  return actor
+}
+
+export function requireTeamRole(actor: Actor, teamRole: TTeamRole): void {
+  if (actor.role !== 'admin' || actor.teamRole !== teamRole) {
+    throw new AppError('FORBIDDEN', `Only ${teamRole}s of the agency's team can do this.`)
+  }
 }
 
 // The one place that decides whether an actor may touch an organization's data. Anything an
@@ -74,11 +135,62 @@ export function requireOrganizationAccess(actor: Actor, organizationId: string):
   if (!canAccessOrganization(actor, organizationId)) throw new AppError('NOT_FOUND', 'Not found')
 }
 
+// Changing an organization's own record (its details): the agency's Owners and Admins, or any
+// member of the church itself. Access (404) is checked first by the caller.
+export function requireOrganizationEditor(actor: Actor): void {
+  if (actor.role === 'admin') requireCapability(actor, 'manageOrganizations')
+}
+
+// What only a church's Owner may do for their church (inviting and removing members, taking its
+// data away), or, on the agency's side, Owners and Admins. Access (404) is checked first.
+export function canManageChurch(actor: Actor): boolean {
+  if (actor.role === 'admin') return hasCapability(actor, 'manageOrganizations')
+  return actor.churchRole === 'owner'
+}
+
+export function requireChurchOwner(actor: Actor): void {
+  if (canManageChurch(actor)) return
+  if (actor.role === 'admin') requireCapability(actor, 'manageOrganizations')
+  throw new AppError(
+    'FORBIDDEN',
+    "Only your church's owner can do this. Ask them to do it for you.",
+  )
+}
+
+// Resending or revoking an invitation: the team's Owners for the team's; the church's Owner (or
+// the agency's Owners and Admins) for a church's. An invitation one may not see is "not found".
+export function requireInvitationManager(
+  actor: Actor,
+  invitation: { kind: 'team' | 'church'; organizationId: string | null },
+): void {
+  if (invitation.kind === 'team') {
+    if (actor.role !== 'admin') throw new AppError('NOT_FOUND', 'Invitation not found')
+    requireCapability(actor, 'manageTeam')
+    return
+  }
+  if (!invitation.organizationId || !canAccessOrganization(actor, invitation.organizationId)) {
+    throw new AppError('NOT_FOUND', 'Invitation not found')
+  }
+  requireChurchOwner(actor)
+}
+
 // Granting and revoking the agency's access is the organization's own decision.
 export function requireClientOfOrganization(
   actor: Actor,
 ): asserts actor is Actor & { organizationId: string } {
   if (actor.role !== 'client' || !actor.organizationId) {
     throw new AppError('FORBIDDEN', 'Only the organization itself can grant or revoke access')
+  }
+}
+
+// What /api/me tells the web app the person may do; every route still checks for itself.
+export function capabilitiesOf(actor: Actor) {
+  return {
+    manageTeam: hasCapability(actor, 'manageTeam'),
+    manageOrganizations: hasCapability(actor, 'manageOrganizations'),
+    deleteComments: hasCapability(actor, 'deleteComments'),
+    manageBackups: hasCapability(actor, 'manageBackups'),
+    readOutbox: hasCapability(actor, 'readOutbox'),
+    manageChurch: actor.role === 'client' && canManageChurch(actor),
   }
 }

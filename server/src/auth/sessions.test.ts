@@ -81,7 +81,7 @@ describe('open event streams follow their session', () => {
     await t.db.db.delete(memberships).where(eq(memberships.userId, await userIdOf(removed.cookie)))
     await t.db.db
       .update(user)
-      .set({ role: 'admin' })
+      .set({ role: 'admin', teamRole: 'owner' })
       .where(eq(user.id, await userIdOf(promoted.cookie)))
     expect(await endsWithin(removedStream, 3_000)).toBe(true)
     expect(await endsWithin(promotedStream, 3_000)).toBe(true)

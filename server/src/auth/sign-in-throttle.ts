@@ -20,6 +20,8 @@ export function rememberClientAddress(request: Request, address: string): void {
   clientAddresses.set(request, address)
 }
 
+export const clientAddressOf = (request: Request) => clientAddresses.get(request) ?? 'unknown'
+
 // One IPv6 client usually holds a whole /64, so that is what one counter covers.
 export function addressKey(address: string): string {
   const plain = address.replace(/%.*$/, '')
@@ -52,7 +54,7 @@ export async function throttleSignIn(
   if (!ctx.path.startsWith('/sign-in/')) return
   // Flock's own calls (signing a new registrant in) come without an HTTP request.
   if (!ctx.request) return
-  const address = clientAddresses.get(ctx.request) ?? 'unknown'
+  const address = clientAddressOf(ctx.request)
   const email = (ctx.body as { email?: unknown } | undefined)?.email
   try {
     await consumeRateLimit(db, `sign-in:address:${addressKey(address)}`, rule)

@@ -53,6 +53,10 @@ const ZEnv = z
     SIGN_IN_RATE_WINDOW_SECONDS: rateWindow.default(60),
     SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     SIGN_UP_RATE_WINDOW_SECONDS: rateWindow.default(600),
+    // Invitations sent (and resent) per inviter, and per invited e-mail address, per window.
+    INVITATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    INVITATION_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    INVITATION_RATE_WINDOW_SECONDS: rateWindow.default(3600),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
     // 32 random bytes, base64url. Generated into DATA_DIR when unset.
     TOKEN_ENCRYPTION_KEY: z
@@ -90,6 +94,16 @@ const ZEnv = z
       .min(1)
       .max(7 * 24 * 60)
       .default(60),
+    // Outgoing e-mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset,
+    // Flock keeps every message in its database and shows it to admins at /settings/outbox.
+    SMTP_URL: z
+      .url()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+      .optional(),
+    // The sender of Flock's e-mail, e.g. "Grace Media <no-reply@grace.example>".
+    MAIL_FROM: z.string().min(3).max(320).optional(),
+    // The agency's name, shown on the landing page, in page titles and in every e-mail.
+    AGENCY_NAME: z.string().trim().min(1).max(80).default('Flock'),
     SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
     // Comment lines on every open event stream keep proxies from closing an idle one.
     SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),
@@ -106,6 +120,10 @@ const ZEnv = z
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     message: 'must be set when ADMIN_EMAIL is',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    message: 'must be set when SMTP_URL is (the address Flock sends e-mail from)',
+    path: ['MAIL_FROM'],
   })
   .refine((env) => !env.INSTAGRAM_APP_ID || env.INSTAGRAM_APP_SECRET, {
     message: 'must be set when INSTAGRAM_APP_ID is',

@@ -9,6 +9,8 @@ describe('loadEnv', () => {
     expect(env.publicUrl).toBe('http://localhost:3000')
     expect(env.dataDir).toMatch(/data$/)
     expect(env.AGENCY_TIMEZONE).toBe('UTC')
+    expect(env.AGENCY_NAME).toBe('Flock')
+    expect(env.SMTP_URL).toBeUndefined()
     expect(loadEnv({ AGENCY_TIMEZONE: 'America/New_York' }).AGENCY_TIMEZONE).toBe(
       'America/New_York',
     )
@@ -25,6 +27,9 @@ describe('loadEnv', () => {
     ],
     [{ ADMIN_EMAIL: 'a@b.org' }, /^Invalid configuration: ADMIN_PASSWORD must be set/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ SMTP_URL: 'http://mail.example.org' }, /^Invalid configuration: SMTP_URL must be an smtp/],
+    [{ SMTP_URL: 'smtp://mail.example.org:587' }, /^Invalid configuration: MAIL_FROM must be set/],
+    [{ AGENCY_NAME: '   ' }, /^Invalid configuration: AGENCY_NAME /],
     [
       { AGENCY_TIMEZONE: 'Mars/Olympus' },
       /^Invalid configuration: AGENCY_TIMEZONE must be an IANA/,

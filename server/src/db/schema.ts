@@ -10,13 +10,16 @@ import {
   RESPONSE_STATUSES,
 } from '../../../common/src/schemas/comment'
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
+import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -36,15 +39,26 @@ const timestamps = {
 // user, session, account and verification follow better-auth's model names and fields. Its
 // `account` is a way to sign in (for Flock, an email and password hash); in Flock's code it is the
 // sign-in account, never to be confused with an Instagram account (instagramAccounts).
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ROLES }).notNull().default('client'),
-  ...timestamps,
-})
+// role says which side a person is on ('admin': agency staff, 'client': church people); the
+// web app and guards key on it. team_role is the agency staff's place in the team (decision 035).
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
+    teamRole: text('team_role', { enum: TEAM_ROLES }),
+    // Set when an Owner deactivates a teammate: they cannot sign in, their sessions are gone,
+    // and their name stays on what they did.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // Agency staff always have a team role and church people never do: a CHECK written by hand in
+  // migration 0013_teams_and_roles, after existing admins became Owners.
+)
 
 export const session = pgTable(
   'session',
@@ -129,9 +143,44 @@ export const memberships = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CHURCH_ROLES }).notNull().default('member'),
     createdAt: timestamps.createdAt,
   },
   (table) => [index('memberships_organization_id_idx').on(table.organizationId)],
+)
+
+// An invitation to join the agency's team or a church. Only the SHA-256 of its token is stored;
+// accepting it is one conditional update, so a link works once, until it expires or is revoked.
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['team', 'church'] }).notNull(),
+    teamRole: text('team_role', { enum: TEAM_ROLES }),
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    churchRole: text('church_role', { enum: CHURCH_ROLES }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    // The inviter's name as it was, for the page of an expired link once they are gone.
+    invitedByName: text('invited_by_name'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_idx').on(table.tokenHash),
+    index('invitations_organization_idx').on(table.organizationId),
+    index('invitations_email_idx').on(table.email),
+    check(
+      'invitations_kind_fields',
+      sql`(${table.kind} = 'team' and ${table.teamRole} is not null and ${table.organizationId} is null)
+        or (${table.kind} = 'church' and ${table.churchRole} is not null and ${table.organizationId} is not null)`,
+    ),
+  ],
 )
 
 // Fixed-window counters shared by every server process (sign-in, sign-up, admin setup).
@@ -290,6 +339,15 @@ export const comments = pgTable(
     responseText: text('response_text'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     respondedVia: text('responded_via', { enum: RESPONDED_VIA }),
+    // The teammate whose reply from Flock answered it; null for answers written on Instagram.
+    respondedBy: text('responded_by').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
+    // The teammate who last hid or unhid it, and when.
+    hiddenChangedBy: text('hidden_changed_by').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
+    hiddenChangedAt: timestamp('hidden_changed_at', { withTimezone: true }),
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,
   },
@@ -348,6 +406,25 @@ export const commentCounts = pgTable(
     primaryKey({ columns: [table.accountId, table.organizationId] }),
     index('comment_counts_organization_idx').on(table.organizationId),
   ],
+)
+
+// Who deleted which comment and when. The comment itself is gone, on Instagram and here; this
+// keeps only its Instagram id and where it was, never its text.
+export const commentDeletions = pgTable(
+  'comment_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    igCommentId: text('ig_comment_id').notNull(),
+    // The thread it was in: its top-level comment, or itself for a top-level comment.
+    threadId: uuid('thread_id').notNull(),
+    deletedBy: text('deleted_by').references(() => user.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('comment_deletions_organization_idx').on(table.organizationId)],
 )
 
 // A reply (or a new comment on a post) on its way to Instagram. Recorded in the same transaction
@@ -444,4 +521,32 @@ export const backupRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('backup_runs_started_idx').on(table.startedAt)],
+)
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const
+
+// Every e-mail Flock means to send, written in the transaction that decided to send it. A job
+// sends it through SMTP once (queued → sending under a lease → sent); with no SMTP server
+// configured it is kept here and shown to admins on the outbox page, never dropped.
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    // Which template renders it (modules/mail/templates) and that template's data.
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    // Held by the one worker sending it; the token fences a worker whose lease lapsed.
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    createdAt: timestamps.createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_messages_created_idx').on(table.createdAt),
+    index('mail_messages_status_idx').on(table.status, table.createdAt),
+  ],
 )

@@ -10,6 +10,8 @@ import { deliverOutgoingJob, resumeOutgoingJob } from '../modules/outgoing/outgo
 import { syncAllAccountsJob, syncInstagramAccountJob } from '../modules/ingest/sync.jobs'
 import { cleanUpExpiredStatesJob } from '../modules/instagram-connect/oauth-states.jobs'
 import { processInstagramWebhookJob } from '../modules/ingest/webhook.jobs'
+import { type MailSettings } from '../modules/mail/mail-delivery'
+import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { pruneSecurityRecordsJob } from './prune-security-records.job'
 
@@ -35,6 +37,15 @@ export interface JobDeps {
   sleep?: (ms: number) => Promise<void>
   // The nightly backup runs only where these are given (the server, not the inline test queue).
   backups?: BackupSettings
+  // Absent: no SMTP server, every message is kept for the outbox page.
+  mail?: MailSettings
+}
+
+const KEEP_MAIL: MailSettings = {
+  site: { agencyName: 'Flock', publicUrl: 'http://localhost:3000' },
+  transport: null,
+  leaseSeconds: 120,
+  maxAttempts: 6,
 }
 
 // The composition root of background work: every job Flock runs, given what it needs and the
@@ -45,6 +56,7 @@ export function createJobDefinitions(
   settings: JobSettings = DEFAULT_JOB_SETTINGS,
 ): JobDefinition[] {
   const delivery = { ...deps, leaseSeconds: settings.leaseSeconds, limits: settings.limits }
+  const mail = { ...deps, mail: deps.mail ?? KEEP_MAIL }
   return [
     refreshInstagramTokensJob(deps),
     cleanUpExpiredStatesJob(deps.db),
@@ -54,6 +66,8 @@ export function createJobDefinitions(
     processInstagramWebhookJob(deps, settings.concurrency.jobs),
     deliverOutgoingJob(delivery, jobs, settings.concurrency.jobs),
     resumeOutgoingJob(delivery, jobs),
+    sendMailJob(mail),
+    resumeMailJob(mail, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'
       ? [backupDatabaseJob(deps.db, deps.backups)]
       : []),

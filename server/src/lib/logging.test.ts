@@ -3,7 +3,7 @@ import pino from 'pino'
 import pretty from 'pino-pretty'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/helper'
-import { loggerOptions } from './logging'
+import { loggerOptions, redactUrl } from './logging'
 
 const t = useTestApp()
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -32,7 +32,23 @@ describe('request ids', () => {
 
 describe('log format', () => {
   it('writes JSON lines when stdout is not a terminal', () => {
-    expect(loggerOptions('info', false)).toEqual({ level: 'info' })
+    expect(loggerOptions('info', false)).toMatchObject({ level: 'info' })
+    expect(loggerOptions('info', false).transport).toBeUndefined()
+  })
+
+  it('keeps the secrets of reset, confirmation and OAuth links out of request lines', () => {
+    const { serializers } = loggerOptions('info', false)
+    const line = serializers!.req!({
+      method: 'GET',
+      url: '/reset-password?token=abc123&x=1',
+      host: 'localhost',
+      ip: '127.0.0.1',
+    })
+    expect(line).toMatchObject({ method: 'GET', url: '/reset-password?token=[redacted]&x=1' })
+    expect(redactUrl('/cb?state=s&code=secret#_')).toBe('/cb?state=s&code=[redacted]#_')
+    expect(redactUrl('/api/auth/verify-email?token=jwt.jwt.jwt&callbackURL=%2F')).toBe(
+      '/api/auth/verify-email?token=[redacted]&callbackURL=%2F',
+    )
   })
 
   it('writes human-readable lines through pino-pretty on a terminal', () => {

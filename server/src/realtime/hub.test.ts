@@ -52,15 +52,21 @@ const admin: Actor = {
   userId: 'u-admin',
   sessionId: 's-admin',
   email: 'a@x.org',
+  name: 'Admin',
   role: 'admin',
+  teamRole: 'owner',
   organizationId: null,
+  churchRole: null,
 }
 const clientOf = (organizationId: string): Actor => ({
   userId: `u-${organizationId}`,
   sessionId: `s-${organizationId}`,
   email: 'c@x.org',
+  name: 'Church',
   role: 'client',
+  teamRole: null,
   organizationId,
+  churchRole: 'owner',
 })
 const updated = (organizationId: string): TRealtimeEvent => ({
   type: 'organization.updated',

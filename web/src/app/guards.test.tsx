@@ -8,11 +8,41 @@ import { renderWithQueries } from '../../test/render'
 import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
 
 const admin: TMe = {
-  user: { id: 'u-1', email: 'admin@agency.org', role: 'admin' },
+  user: {
+    id: 'u-1',
+    email: 'admin@agency.org',
+    name: 'Sam',
+    role: 'admin',
+    teamRole: 'owner',
+    churchRole: null,
+  },
+  can: {
+    manageTeam: true,
+    manageOrganizations: true,
+    deleteComments: true,
+    manageBackups: true,
+    readOutbox: true,
+    manageChurch: false,
+  },
   organization: null,
 }
 const client: TMe = {
-  user: { id: 'u-2', email: 'office@grace.org', role: 'client' },
+  user: {
+    id: 'u-2',
+    email: 'office@grace.org',
+    name: 'Ruth',
+    role: 'client',
+    teamRole: null,
+    churchRole: 'owner',
+  },
+  can: {
+    manageTeam: false,
+    manageOrganizations: false,
+    deleteComments: false,
+    manageBackups: false,
+    readOutbox: false,
+    manageChurch: true,
+  },
   organization: { id: 'o-1', routeId: 'org-grace', name: 'Grace Church' },
 }
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router'
 import type { TMe } from '@common/schemas/auth'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/me'
 
 export const homeFor = (me: TMe) =>
   me.user.role === 'admin' ? paths.dashboard.getHref() : paths.portal.getHref()
@@ -15,6 +15,15 @@ export function RequireClient({ children }: { children: ReactNode }) {
   if (me.isPending) return <FullPageSpinner />
   if (!me.data) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />
   if (me.data.user.role === 'admin') return <Navigate to={paths.dashboard.getHref()} replace />
+  return children
+}
+
+// Anyone signed in, church or agency (their own account settings).
+export function RequireUser({ children }: { children: ReactNode }) {
+  const me = useMe()
+  const location = useLocation()
+  if (me.isPending) return <FullPageSpinner />
+  if (!me.data) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />
   return children
 }
 

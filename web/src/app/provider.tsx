@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/me'
 import { showFlashedToast } from '@/lib/flash-toast'
 import { createQueryClient } from '@/lib/query-client'
 import { loadToasts, useToastsRequested } from '@/lib/toast'

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react'
 import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router'
 import { AppShell } from '@/app/layouts/app-shell'
 import { paths } from '@/config/paths'
-import { RedirectSignedIn, RequireAdmin, RequireClient } from './guards'
+import { RedirectSignedIn, RequireAdmin, RequireClient, RequireUser } from './guards'
 
 const loaders: { path: string; load: () => Promise<unknown> }[] = []
 
@@ -57,6 +57,32 @@ const BackupSettingsRoute = page(
   paths.backupSettings.path,
   () => import('./routes/backup-settings'),
   'BackupSettingsRoute',
+)
+const ForgotPasswordRoute = page(
+  paths.forgotPassword.path,
+  () => import('./routes/forgot-password'),
+  'ForgotPasswordRoute',
+)
+const ResetPasswordRoute = page(
+  paths.resetPassword.path,
+  () => import('./routes/reset-password'),
+  'ResetPasswordRoute',
+)
+const AccountSettingsRoute = page(
+  paths.accountSettings.path,
+  () => import('./routes/account-settings'),
+  'AccountSettingsRoute',
+)
+const OutboxRoute = page(paths.outbox.path, () => import('./routes/outbox'), 'OutboxRoute')
+const TeamSettingsRoute = page(
+  paths.teamSettings.path,
+  () => import('./routes/team-settings'),
+  'TeamSettingsRoute',
+)
+const AcceptInvitationRoute = page(
+  paths.acceptInvitation.path,
+  () => import('./routes/accept-invitation'),
+  'AcceptInvitationRoute',
 )
 const PrivacyPolicyRoute = page(
   paths.privacyPolicy.path,
@@ -121,7 +147,20 @@ export function AppRouter() {
             <Route path={paths.account.path} element={<AccountRoute />} />
             <Route path={paths.comments.path} element={<CommentsRoute />} />
             <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
+            <Route path={paths.outbox.path} element={<OutboxRoute />} />
+            <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
           </Route>
+          <Route
+            element={guarded((outlet) => (
+              <RequireUser>{outlet}</RequireUser>
+            ))}
+          >
+            <Route path={paths.accountSettings.path} element={<AccountSettingsRoute />} />
+          </Route>
+          {/* Open signed in or out: a reset link may be followed on any device. */}
+          <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+          <Route path={paths.acceptInvitation.path} element={<AcceptInvitationRoute />} />
           <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
           <Route path={paths.dataDeletion.path} element={<DataDeletionRoute />} />
           <Route path={paths.terms.path} element={<TermsRoute />} />

@@ -18,6 +18,19 @@ export const paths = {
   },
   comments: { path: '/comments', getHref: () => '/comments' },
   backupSettings: { path: '/settings/backups', getHref: () => '/settings/backups' },
+  accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
+  outbox: { path: '/settings/outbox', getHref: () => '/settings/outbox' },
+  teamSettings: { path: '/settings/team', getHref: () => '/settings/team' },
+  acceptInvitation: {
+    path: '/invitations/:token',
+    getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  // The server's e-mails link here with the token (server/src/modules/password-reset).
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   dataDeletion: {

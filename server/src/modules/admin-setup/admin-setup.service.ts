@@ -35,6 +35,8 @@ export async function createAdminUser(
         email: input.email,
         name: 'Administrator',
         role: 'admin',
+        // The first admin, and any made from the command line, can do everything, the team included.
+        teamRole: 'owner',
         passwordHash,
       })
       await clearSetupCodes(tx)

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZBackupStatus, type TBackupRun } from '@common/schemas/backup'
 import { ZApiError } from '@common/schemas/common'
-import { requireAdmin } from '../../auth/policy'
+import { requireAgencyCapability } from '../../auth/policy'
 import type { backupRuns } from '../../db/schema'
 import { findLatestBackupRun, findLatestSuccessfulBackup } from './backup-runs.repository'
 
@@ -22,12 +22,12 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: 'The nightly backup: its schedule, last run and last success (admins only)',
+        summary: 'The nightly backup: its schedule, last run and last success (Owners and Admins)',
         response: { 200: ZBackupStatus, 401: ZApiError, 403: ZApiError },
       },
     },
     async (request) => {
-      await requireAdmin(request)
+      await requireAgencyCapability(request, 'manageBackups')
       const [last, lastSucceeded] = await Promise.all([
         findLatestBackupRun(app.db),
         findLatestSuccessfulBackup(app.db),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
 import { organizationNameKey } from '@common/organization-name'
-import { requireAdmin, requireUser } from '../../auth/policy'
+import { requireAgencyCapability, requireChurchOwner, requireUser } from '../../auth/policy'
 import { AppError } from '../../lib/app-error'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
 import { deleteOrganization } from './organization-deletion.service'
@@ -25,7 +25,7 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organizations'],
         summary:
-          'Everything Flock holds of an organization, as a zip of JSON and CSV (its own members and admins)',
+          "Everything Flock holds of an organization, as a zip of JSON and CSV (the church's Owner, the agency's Owners and Admins)",
         params: ZParams,
         response: { 200: z.any(), ...errors },
       },
@@ -33,6 +33,8 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
+      // Taking the church's data away is part of leaving: its Owner's decision.
+      requireChurchOwner(actor)
       const zip = await exportOrganization(app.db, organization.id)
       const day = new Date().toISOString().slice(0, 10)
       return reply
@@ -52,7 +54,7 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organizations'],
         summary:
-          'Delete an organization and everything it owns, after revoking its Instagram access (admins only)',
+          'Delete an organization and everything it owns, after revoking its Instagram access (Owners and Admins of the agency)',
         params: ZParams,
         // The organization's name, typed again: a deletion cannot be undone.
         body: z.object({ confirmName: z.string().min(1).max(200) }),
@@ -60,7 +62,7 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireAdmin(request)
+      const actor = await requireAgencyCapability(request, 'manageOrganizations')
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
       if (organizationNameKey(request.body.confirmName) !== organization.nameKey)
         throw new AppError('VALIDATION_FAILED', 'Type the organization’s name to confirm.')

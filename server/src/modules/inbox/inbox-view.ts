@@ -37,6 +37,11 @@ export function toInboxComment(
     responseText: comment.responseText,
     respondedAt: comment.respondedAt?.toISOString() ?? null,
     respondedVia: comment.respondedVia,
+    respondedBy: comment.respondedVia === 'flock' ? row.respondedByName : null,
+    hiddenChange:
+      row.hiddenChangedByName && comment.hiddenChangedAt
+        ? { by: row.hiddenChangedByName, at: comment.hiddenChangedAt.toISOString() }
+        : null,
     post: post?.id
       ? {
           id: post.id,

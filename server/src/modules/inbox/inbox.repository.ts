@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { TInboxQuery } from '@common/schemas/comment'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -7,6 +8,7 @@ import {
   instagramAccounts,
   media,
   outgoingMessages,
+  user,
 } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
@@ -28,6 +30,10 @@ function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   return conditions
 }
 
+// The teammates who replied and who last hid or unhid, by name: deactivated ones keep theirs.
+const responder = alias(user, 'responder')
+const moderator = alias(user, 'moderator')
+
 // Newest first, a page at a time: keyset on (commented_at, id), served by the inbox indexes.
 export async function listInboxPage(
   db: DbOrTx,
@@ -45,6 +51,8 @@ export async function listInboxPage(
       accountUsername: instagramAccounts.username,
       accountStatus: instagramAccounts.status,
       accountStatusReason: instagramAccounts.statusReason,
+      respondedByName: responder.name,
+      hiddenChangedByName: moderator.name,
       post: {
         id: media.id,
         mediaUrl: media.mediaUrl,
@@ -56,6 +64,8 @@ export async function listInboxPage(
     .from(comments)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .leftJoin(media, eq(media.id, comments.mediaId))
+    .leftJoin(responder, eq(responder.id, comments.respondedBy))
+    .leftJoin(moderator, eq(moderator.id, comments.hiddenChangedBy))
     .where(and(...conditions))
     .orderBy(desc(comments.commentedAt), desc(comments.id))
     .limit(page.limit + 1)
@@ -126,10 +136,14 @@ export async function latestCommentsOfPosts(db: DbOrTx, mediaIds: string[], perP
       accountUsername: instagramAccounts.username,
       accountStatus: instagramAccounts.status,
       accountStatusReason: instagramAccounts.statusReason,
+      respondedByName: responder.name,
+      hiddenChangedByName: moderator.name,
     })
     .from(ranked)
     .innerJoin(comments, eq(comments.id, ranked.id))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
+    .leftJoin(responder, eq(responder.id, comments.respondedBy))
+    .leftJoin(moderator, eq(moderator.id, comments.hiddenChangedBy))
     .where(sql`${ranked.rank} <= ${perPost}`)
     .orderBy(desc(comments.commentedAt))
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZSetHidden } from '@common/schemas/comment'
-import { requireAdmin } from '../../auth/policy'
+import { requireAgencyCapability } from '../../auth/policy'
 import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
 import { deleteCommentEverywhere, setCommentHidden } from './moderation.service'
 
-// Hiding and deleting comments on Instagram. Admins only.
+// Hiding and deleting comments on Instagram: the whole team hides and unhides; only Owners and
+// Admins delete.
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const instagram = () => ({ db: app.db, instagram: app.instagram, cipher: app.tokenCipher })
 
@@ -21,8 +22,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request)
-      return setCommentHidden(instagram(), request.params.id, request.body.hidden)
+      const actor = await requireAgencyCapability(request, 'workInbox')
+      return setCommentHidden(instagram(), actor.userId, request.params.id, request.body.hidden)
     },
   )
 
@@ -31,14 +32,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: 'Delete a comment on Instagram and in Flock',
+        summary: 'Delete a comment on Instagram and in Flock (Owners and Admins)',
         params: ZId('Comment'),
         response: { 204: z.null(), ...commentRouteErrors },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request)
-      await deleteCommentEverywhere(instagram(), request.params.id)
+      const actor = await requireAgencyCapability(request, 'deleteComments')
+      await deleteCommentEverywhere(instagram(), actor.userId, request.params.id)
       return reply.status(204).send(null)
     },
   )

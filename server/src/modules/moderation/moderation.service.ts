@@ -5,6 +5,7 @@ import { type InstagramDeps, withAccountToken } from '../instagram-accounts/acco
 import { publishCommentChange, threadOfComment } from '../ingest/comment-events'
 import { deleteComment, findCommentById, updateComment } from '../ingest/comments.repository'
 import { instagramFailure } from '../../integrations/instagram/instagram-failure'
+import { recordCommentDeletion } from './moderation.repository'
 
 async function loadForModeration(deps: InstagramDeps, commentId: string) {
   const comment = await findCommentById(deps.db, commentId)
@@ -15,7 +16,12 @@ async function loadForModeration(deps: InstagramDeps, commentId: string) {
 }
 
 // Hidden on Instagram first; Flock records it only once Instagram agreed.
-export async function setCommentHidden(deps: InstagramDeps, commentId: string, hidden: boolean) {
+export async function setCommentHidden(
+  deps: InstagramDeps,
+  userId: string,
+  commentId: string,
+  hidden: boolean,
+) {
   const { comment, account } = await loadForModeration(deps, commentId)
   if (comment.isOwn)
     throw new AppError('VALIDATION_FAILED', "The account's own comments cannot be hidden.")
@@ -24,13 +30,21 @@ export async function setCommentHidden(deps: InstagramDeps, commentId: string, h
   ).catch((error) => {
     throw instagramFailure(error)
   })
-  await updateComment(deps.db, comment.id, { hidden })
+  await updateComment(deps.db, comment.id, {
+    hidden,
+    hiddenChangedBy: userId,
+    hiddenChangedAt: new Date(),
+  })
   await publishCommentChange(deps.db, threadOfComment(comment), hidden ? 'hidden' : 'unhidden')
   return { id: comment.id, hidden }
 }
 
 // Deleted on Instagram, then here with its replies. Already gone on Instagram counts as deleted.
-export async function deleteCommentEverywhere(deps: InstagramDeps, commentId: string) {
+export async function deleteCommentEverywhere(
+  deps: InstagramDeps,
+  userId: string,
+  commentId: string,
+) {
   const { comment, account } = await loadForModeration(deps, commentId)
   try {
     await withAccountToken(deps, account, (token) =>
@@ -40,6 +54,15 @@ export async function deleteCommentEverywhere(deps: InstagramDeps, commentId: st
     if (!(error instanceof InstagramError && error.kind === 'not_found'))
       throw instagramFailure(error)
   }
-  await deleteComment(deps.db, comment.id)
+  await deps.db.transaction(async (tx) => {
+    await deleteComment(tx, comment.id)
+    await recordCommentDeletion(tx, {
+      organizationId: comment.organizationId,
+      accountId: comment.accountId,
+      igCommentId: comment.igCommentId,
+      threadId: comment.parentId ?? comment.id,
+      deletedBy: userId,
+    })
+  })
   await publishCommentChange(deps.db, threadOfComment(comment), 'deleted')
 }

@@ -1,3 +1,4 @@
+import type { TChurchRole } from '@common/schemas/roles'
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { instagramAccounts, memberships, organizations } from '../../db/schema'
@@ -52,8 +53,13 @@ export async function insertOrganization(
   return row!
 }
 
-export async function insertMembership(db: DbOrTx, userId: string, organizationId: string) {
-  await db.insert(memberships).values({ userId, organizationId })
+export async function insertMembership(
+  db: DbOrTx,
+  userId: string,
+  organizationId: string,
+  role: TChurchRole,
+) {
+  await db.insert(memberships).values({ userId, organizationId, role })
 }
 
 export async function findOrganizationBySlug(db: DbOrTx, slug: string) {

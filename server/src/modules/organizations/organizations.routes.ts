@@ -10,7 +10,12 @@ import {
   ZOrganizationPage,
   ZOrganizationTotals,
 } from '@common/schemas/organization'
-import { requireAdmin, requireUser } from '../../auth/policy'
+import {
+  requireAdmin,
+  requireAgencyCapability,
+  requireOrganizationEditor,
+  requireUser,
+} from '../../auth/policy'
 import { listOrganizationAccounts } from './organization-accounts.service'
 import {
   createOrganization,
@@ -48,13 +53,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organizations'],
-        summary: 'Add an organization (admins only)',
+        summary: 'Add an organization (Owners and Admins of the agency)',
         body: ZOrganizationDetails,
         response: { 201: ZOrganization, ...errors },
       },
     },
     async (request, reply) => {
-      await requireAdmin(request)
+      await requireAgencyCapability(request, 'manageOrganizations')
       return reply.status(201).send(await createOrganization(app.db, request.body))
     },
   )
@@ -102,6 +107,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireUser(request)
+      requireOrganizationEditor(actor)
       return updateOrganizationDetails(app.db, actor, request.params.routeId, request.body)
     },
   )

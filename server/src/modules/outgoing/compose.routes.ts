@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZComposeMessage, ZOutgoing } from '@common/schemas/comment'
-import { requireAdmin } from '../../auth/policy'
+import { requireAgencyCapability } from '../../auth/policy'
 import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
 import { discardOutgoing, retryOutgoing, sendPostComment, sendReply } from './outgoing.service'
 
@@ -20,7 +20,7 @@ export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireAdmin(request)
+      const actor = await requireAgencyCapability(request, 'workInbox')
       return reply
         .status(202)
         .send(await sendReply(compose(), actor.userId, request.params.id, request.body))
@@ -39,7 +39,7 @@ export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireAdmin(request)
+      const actor = await requireAgencyCapability(request, 'workInbox')
       return reply
         .status(202)
         .send(await sendPostComment(compose(), actor.userId, request.params.id, request.body))
@@ -57,7 +57,7 @@ export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request)
+      await requireAgencyCapability(request, 'workInbox')
       return retryOutgoing(compose(), request.params.id)
     },
   )
@@ -73,7 +73,7 @@ export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request)
+      await requireAgencyCapability(request, 'workInbox')
       return discardOutgoing(compose(), request.params.id)
     },
   )

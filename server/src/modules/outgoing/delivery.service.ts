@@ -176,6 +176,8 @@ async function finish(
           responseText: row.message,
           respondedAt: new Date(),
           respondedVia: 'flock',
+          // Who wrote it, for "Replied by …" in the inbox.
+          respondedBy: row.createdBy,
         })
         await storeReply(
           tx,

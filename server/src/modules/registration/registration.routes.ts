@@ -25,7 +25,22 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, organization } = await registerClient(app.db, request.body)
       await signInOnReply(request, reply, request.body)
       return reply.status(201).send({
-        user: { id: user.id, email: user.email, role: 'client' as const },
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: 'client' as const,
+          teamRole: null,
+          churchRole: 'owner' as const,
+        },
+        can: {
+          manageTeam: false,
+          manageOrganizations: false,
+          deleteComments: false,
+          manageBackups: false,
+          readOutbox: false,
+          manageChurch: true,
+        },
         organization: {
           id: organization.id,
           routeId: organizationRouteId(organization.slug),

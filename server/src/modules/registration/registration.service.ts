@@ -19,7 +19,7 @@ const emailTaken = () =>
 const nameTaken = () =>
   new AppError(
     'ORGANIZATION_NAME_TAKEN',
-    'An organization with this name is already registered. Ask its team to add you, or choose a different name.',
+    "An organization with this name is already registered. Ask the church's owner for an invitation, or choose a different name.",
   )
 
 // Creates the client user, their organization and the membership that joins them, all or nothing.
@@ -42,7 +42,8 @@ export async function registerClient(db: Database, input: TRegister) {
         role: 'client',
         passwordHash,
       })
-      await insertMembership(tx, user.id, organization.id)
+      // The person who registers a church is its Owner.
+      await insertMembership(tx, user.id, organization.id, 'owner')
       await publish(tx, { type: 'organization.created', organizationId: organization.id })
       return { user, organization }
     })

@@ -1,6 +1,6 @@
 import type { TMe } from '@common/schemas/auth'
 import { organizationRouteId } from '@common/organization-name'
-import type { Actor } from '../../auth/policy'
+import { type Actor, capabilitiesOf } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { findOrganizationById } from '../organizations/organizations.repository'
 
@@ -9,7 +9,15 @@ export async function describeActor(db: Database, actor: Actor): Promise<TMe> {
     ? await findOrganizationById(db, actor.organizationId)
     : null
   return {
-    user: { id: actor.userId, email: actor.email, role: actor.role },
+    user: {
+      id: actor.userId,
+      email: actor.email,
+      name: actor.name,
+      role: actor.role,
+      teamRole: actor.teamRole,
+      churchRole: actor.churchRole,
+    },
+    can: capabilitiesOf(actor),
     organization: organization
       ? {
           id: organization.id,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { TRole } from '@common/schemas/auth'
+import type { TTeamRole } from '@common/schemas/roles'
 import type { DbOrTx } from '../../db/client'
 import { signInAccount, user } from '../../db/schema'
 
@@ -17,12 +18,25 @@ export async function adminExists(db: DbOrTx): Promise<boolean> {
 // "credential", holding the password hash), so better-auth signs these users in as its own.
 export async function insertUserWithPassword(
   db: DbOrTx,
-  values: { email: string; name: string; role: TRole; passwordHash: string },
+  values: {
+    email: string
+    name: string
+    role: TRole
+    // Agency staff only (role 'admin'); church people have none.
+    teamRole?: TTeamRole
+    passwordHash: string
+  },
 ) {
   const id = crypto.randomUUID()
   const [created] = await db
     .insert(user)
-    .values({ id, email: values.email, name: values.name, role: values.role })
+    .values({
+      id,
+      email: values.email,
+      name: values.name,
+      role: values.role,
+      teamRole: values.role === 'admin' ? (values.teamRole ?? 'owner') : null,
+    })
     .returning()
   await db.insert(signInAccount).values({
     id: crypto.randomUUID(),

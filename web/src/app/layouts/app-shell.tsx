@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { FullPageSpinner } from '@/components/ui/spinner'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/me'
 import { Header } from './header'
 import { RouteAnnouncer } from './route-announcer'
 import { RouteErrorBoundary } from './route-error-boundary'

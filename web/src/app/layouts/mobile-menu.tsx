@@ -43,6 +43,19 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
           Your Portal
         </NavLink>
       )}
+      <NavLink to={paths.accountSettings.getHref()} className={itemClass} onClick={onNavigate}>
+        Account
+      </NavLink>
+      {me.can.manageTeam ? (
+        <NavLink to={paths.teamSettings.getHref()} className={itemClass} onClick={onNavigate}>
+          Team
+        </NavLink>
+      ) : null}
+      {me.can.readOutbox ? (
+        <NavLink to={paths.outbox.getHref()} className={itemClass} onClick={onNavigate}>
+          Outbox
+        </NavLink>
+      ) : null}
       <button
         type="button"
         className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-base font-medium text-destructive hover:bg-muted"

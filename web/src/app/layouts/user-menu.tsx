@@ -1,6 +1,15 @@
-import { DatabaseBackup, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
+import {
+  DatabaseBackup,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Settings,
+  UserRound,
+  Users,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import type { TMe } from '@common/schemas/auth'
+import { CHURCH_ROLE_LABELS, TEAM_ROLE_LABELS } from '@common/schemas/team'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +21,12 @@ import {
 import { paths } from '@/config/paths'
 import { avatarLetter } from './avatar-letter'
 import { useSignOutFlow } from './use-sign-out-flow'
+
+// Under the address: the person's role, e.g. "Agent" or "Church member".
+function roleLabel(me: TMe) {
+  if (me.user.teamRole) return `Team role: ${TEAM_ROLE_LABELS[me.user.teamRole]}`
+  return me.user.churchRole ? `Church ${CHURCH_ROLE_LABELS[me.user.churchRole].toLowerCase()}` : ''
+}
 
 export function UserMenu({ me }: { me: TMe }) {
   const signOut = useSignOutFlow()
@@ -28,6 +43,7 @@ export function UserMenu({ me }: { me: TMe }) {
         <DropdownMenuLabel>
           <p className="truncate font-medium">{me.user.email}</p>
           {isAdmin ? <p className="text-xs text-muted-foreground">Administrator</p> : null}
+          <p className="text-xs text-muted-foreground">{roleLabel(me)}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
@@ -41,10 +57,29 @@ export function UserMenu({ me }: { me: TMe }) {
             </Link>
           )}
         </DropdownMenuItem>
-        {isAdmin ? (
+        <DropdownMenuItem asChild>
+          <Link to={paths.accountSettings.getHref()}>
+            <Settings aria-hidden /> Account
+          </Link>
+        </DropdownMenuItem>
+        {me.can.manageTeam ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.teamSettings.getHref()}>
+              <Users aria-hidden /> Team
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {me.can.manageBackups ? (
           <DropdownMenuItem asChild>
             <Link to={paths.backupSettings.getHref()}>
               <DatabaseBackup aria-hidden /> Backups
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {me.can.readOutbox ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.outbox.getHref()}>
+              <Mail aria-hidden /> Outbox
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -6,7 +6,7 @@ import { FullPageSpinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useAdminStatus } from '@/features/auth/api/admin-setup'
 import { CreateAdminForm } from '@/features/auth/components/create-admin-form'
-import { FormError } from '@/features/auth/components/form-error'
+import { FormError } from '@/components/ui/form-error'
 import { AuthCard, FooterLink } from './auth-card'
 import { usePageTitle } from '@/lib/page-title'
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { usePageTitle } from '@/lib/page-title'
+import { useSiteName } from '@/lib/site'
 
 function PortalCard(props: { to: string; title: string; description: string; icon: ReactNode }) {
   return (
@@ -32,11 +33,14 @@ function PortalCard(props: { to: string; title: string; description: string; ico
 
 export function LandingRoute() {
   usePageTitle(null)
+  const siteName = useSiteName()
   return (
     <div className="flex min-h-[calc(100vh-4rem)] flex-col">
       <section className="mx-auto w-full max-w-5xl flex-1 px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto max-w-2xl text-center">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Flock</h1>
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {siteName}
+          </h1>
           <p className="mt-4 text-lg text-slate-600">
             Manage your organization&apos;s Instagram accounts and engagement in one place, together
             with the agency that looks after them.

@@ -6,6 +6,7 @@ import { QueryLadder } from '@/components/ui/query-ladder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { AccountGrid } from '@/features/accounts/components/account-grid'
+import { MembersCard } from '@/features/invitations/components/members-card'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
 import { usePageTitle } from '@/lib/page-title'
@@ -45,6 +46,7 @@ export function OrganizationRoute() {
         {(data) => (
           <>
             <OrganizationOverview organization={data} />
+            <MembersCard routeId={data.routeId} />
             <section aria-labelledby="accounts-heading" className="space-y-4">
               <h2 id="accounts-heading" className="text-xl font-semibold">
                 Instagram Accounts

@@ -3,7 +3,8 @@ import { useSignOutFlow } from '@/app/layouts/use-sign-out-flow'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AccountsSection } from '@/features/accounts/components/accounts-section'
-import { useMe } from '@/features/auth/api/get-me'
+import { MembersCard } from '@/features/invitations/components/members-card'
+import { useMe } from '@/lib/me'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { ExportDataButton } from '@/features/organizations/components/export-data-button'
 import { EditOrganizationDialog } from '@/features/organizations/components/edit-organization-dialog'
@@ -38,7 +39,9 @@ export function PortalRoute() {
               }
             />
           ) : null}
-          {routeId ? <ExportDataButton routeId={routeId} label="Download Our Data" /> : null}
+          {routeId && me.data?.can.manageChurch ? (
+            <ExportDataButton routeId={routeId} label="Download Our Data" />
+          ) : null}
           <Button variant="outline" onClick={signOut}>
             Logout
           </Button>
@@ -54,6 +57,7 @@ export function PortalRoute() {
         <Skeleton className="h-40 w-full rounded-xl" />
       )}
       {routeId ? <AccountsSection routeId={routeId} /> : null}
+      {routeId ? <MembersCard routeId={routeId} /> : null}
     </div>
   )
 }

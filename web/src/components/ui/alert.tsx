@@ -8,7 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-background text-foreground',
-        destructive: 'border-destructive/50 bg-red-50 text-destructive [&>svg]:text-destructive',
+        // red-800 on red-50: the brand red (#dc2626) is below 4.5:1 on this background.
+        destructive: 'border-destructive/50 bg-red-50 text-red-800 [&>svg]:text-destructive',
         warning: 'border-amber-300 bg-amber-50 text-amber-900 [&>svg]:text-amber-600',
         success: 'border-emerald-300 bg-emerald-50 text-emerald-900 [&>svg]:text-emerald-600',
       },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TMe, TRole } from '@common/schemas/auth'
 import { api, ApiError } from '@/lib/api-client'
-import { getMe } from './get-me'
+import { getMe } from '@/lib/me'
 import { signOutRequest } from './sign-out'
 import { queryKeys } from '@/lib/query-keys'
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useSignIn } from '../api/sign-in'
-import { FormError } from './form-error'
+import { FormError } from '@/components/ui/form-error'
 
 const FALLBACK = 'Failed to login. Please check your credentials.'
 
@@ -56,7 +56,18 @@ export function AdminLoginForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </FormField>
-      <FormField id="admin-password" label="Password">
+      <FormField
+        id="admin-password"
+        label="Password"
+        aside={
+          <Link
+            to={paths.forgotPassword.getHref()}
+            className="text-sm text-primary hover:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
         <Input
           id="admin-password"
           type="password"

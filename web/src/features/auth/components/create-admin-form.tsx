@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { isCommonPassword } from '@/lib/common-passwords'
 import { useCreateAdmin } from '../api/admin-setup'
-import { FormError } from './form-error'
-import { FormInputs, type InputSpec } from './form-inputs'
+import { FormError } from '@/components/ui/form-error'
+import { FormInputs, type InputSpec } from '@/components/ui/form-inputs'
 
 const ZCreateAdminForm = ZCreateAdmin.extend({
   password: ZCreateAdmin.shape.password.refine(

@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { useSignIn } from '../api/sign-in'
-import { FormError } from './form-error'
+import { FormError } from '@/components/ui/form-error'
 
 interface LoginErrors {
   email?: string
@@ -75,18 +75,12 @@ export function LoginForm() {
         label="Password"
         error={errors.password}
         aside={
-          // The original has no password reset; Flock will send one once e-mail is configured.
-          <button
-            type="button"
+          <Link
+            to={paths.forgotPassword.getHref()}
             className="text-sm text-primary hover:underline"
-            onClick={() =>
-              toast('Forgot password?', {
-                description: 'Ask your agency administrator to reset your password.',
-              })
-            }
           >
             Forgot password?
-          </button>
+          </Link>
         }
       >
         <Input

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { isCommonPassword } from '@/lib/common-passwords'
 import { useRegister } from '../api/register'
-import { FormError } from './form-error'
-import { FormInputs, type InputSpec } from './form-inputs'
+import { FormError } from '@/components/ui/form-error'
+import { FormInputs, type InputSpec } from '@/components/ui/form-inputs'
 
 const ZRegisterForm = ZRegister.extend({
   password: ZRegister.shape.password.refine(

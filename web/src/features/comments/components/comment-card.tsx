@@ -6,7 +6,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { useMe } from '@/lib/me'
 import { useDeleteComment, useSetHidden } from '../api/comment-actions'
+import { Attribution } from './attribution'
 import { CommentStatusBadge } from './comment-status-badge'
 import { OutgoingFailure } from './outgoing-failure'
 import { RelativeTime } from '@/components/ui/relative-time'
@@ -23,6 +25,8 @@ export function CommentCard({
   onAccountPage?: boolean
 }) {
   const [composing, setComposing] = useState<'reply' | 'edit' | null>(null)
+  // Agents work the inbox but do not delete; the server refuses it too.
+  const canDelete = useMe().data?.can.deleteComments ?? false
   const hide = useSetHidden(comment.id, {
     onSuccess: ({ hidden }) =>
       toast.success(hidden ? 'Comment hidden' : 'Comment unhidden', {
@@ -59,6 +63,7 @@ export function CommentCard({
           {onAccountPage ? null : (
             <p className="text-sm text-muted-foreground">On account: @{comment.accountUsername}</p>
           )}
+          <Attribution comment={comment} />
           <ReplyThread replies={comment.replies} />
           {failed && composing !== 'edit' ? (
             <OutgoingFailure
@@ -108,22 +113,24 @@ export function CommentCard({
                 {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}{' '}
                 {comment.hidden ? 'Unhide' : 'Hide'}
               </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-destructive"
-                    disabled={remove.isPending || Boolean(blocked)}
-                  >
-                    <Trash2 aria-hidden /> Delete
-                  </Button>
-                }
-                title="Delete this comment?"
-                description={`The comment by @${comment.username} and its replies will be deleted on Instagram. This cannot be undone.`}
-                confirmLabel="Delete"
-                onConfirm={() => remove.mutate()}
-              />
+              {canDelete ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive"
+                      disabled={remove.isPending || Boolean(blocked)}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  }
+                  title="Delete this comment?"
+                  description={`The comment by @${comment.username} and its replies will be deleted on Instagram. This cannot be undone.`}
+                  confirmLabel="Delete"
+                  onConfirm={() => remove.mutate()}
+                />
+              ) : null}
             </div>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useMe } from '@/lib/me'
 import { Building2, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { AdminNote } from '@/components/ui/admin-note'
@@ -19,6 +20,7 @@ const addButton = (
 
 export function OrganizationDirectory() {
   const [search, setSearch] = useState('')
+  const canAdd = useMe().data?.can.manageOrganizations ?? false
   const query = useOrganizationList(useDebouncedValue(search.trim()))
 
   return (
@@ -30,7 +32,7 @@ export function OrganizationDirectory() {
           onChange={(event) => setSearch(event.target.value)}
           className="w-full sm:max-w-sm"
         />
-        <AddOrganizationDialog trigger={addButton} />
+        {canAdd ? <AddOrganizationDialog trigger={addButton} /> : null}
       </div>
       <AdminNote>As an administrator, you can see all organizations.</AdminNote>
       <PagedList
@@ -45,7 +47,7 @@ export function OrganizationDirectory() {
             icon={Building2}
             title="No organizations found"
             description="Try adjusting your search or create a new organization."
-            action={<AddOrganizationDialog trigger={addButton} />}
+            action={canAdd ? <AddOrganizationDialog trigger={addButton} /> : undefined}
           />
         }
         className={ORGANIZATION_GRID}

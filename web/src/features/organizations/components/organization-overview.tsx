@@ -1,3 +1,4 @@
+import { useMe } from '@/lib/me'
 import { Pencil } from 'lucide-react'
 import { DEFINITIONS } from '@common/definitions'
 import type { TOrganization } from '@common/schemas/organization'
@@ -13,6 +14,8 @@ import { OrganizationLogo } from './organization-logo'
 
 // The top of /organizations/{id}: name, totals, contact details, and editing for admins.
 export function OrganizationOverview({ organization }: { organization: TOrganization }) {
+  // Agents read organizations; editing, exporting and deleting are for Owners and Admins.
+  const canManage = useMe().data?.can.manageOrganizations ?? false
   const summary = useOrganizationSummary(organization.routeId)
   const count = (value: number | undefined) =>
     summary.isError ? '—' : value === undefined ? undefined : formatCount(value)
@@ -27,19 +30,21 @@ export function OrganizationOverview({ organization }: { organization: TOrganiza
             {organization.name}
           </h1>
         </div>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
-          <EditOrganizationDialog
-            editor="admin"
-            organization={organization}
-            trigger={
-              <Button variant="outline">
-                <Pencil aria-hidden /> Edit Organization
-              </Button>
-            }
-          />
-          <ExportDataButton routeId={organization.routeId} />
-          <DeleteOrganizationDialog organization={organization} />
-        </div>
+        {canManage ? (
+          <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+            <EditOrganizationDialog
+              editor="admin"
+              organization={organization}
+              trigger={
+                <Button variant="outline">
+                  <Pencil aria-hidden /> Edit Organization
+                </Button>
+              }
+            />
+            <ExportDataButton routeId={organization.routeId} />
+            <DeleteOrganizationDialog organization={organization} />
+          </div>
+        ) : null}
       </div>
       {summary.isError ? (
         <p role="alert" className="text-sm text-destructive">

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { ZEmail } from './auth'
+import { ZText } from './common'
+import { ZNewPassword } from '../password-policy'
+import { type TChurchRole, type TTeamRole, ZChurchRole, ZTeamRole } from './roles'
+
+export {
+  TEAM_ROLES,
+  ZTeamRole,
+  type TTeamRole,
+  CHURCH_ROLES,
+  ZChurchRole,
+  type TChurchRole,
+} from './roles'
+
+export const INVITATION_KINDS = ['team', 'church'] as const
+
+export const TEAM_ROLE_LABELS: Record<TTeamRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  agent: 'Agent',
+}
+export const CHURCH_ROLE_LABELS: Record<TChurchRole, string> = { owner: 'Owner', member: 'Member' }
+
+export const ZTeammate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  teamRole: ZTeamRole,
+  deactivatedAt: z.string().nullable(),
+})
+export type TTeammate = z.infer<typeof ZTeammate>
+
+export const ZPendingInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+  // Past its 7 days: Resend gives it a new link.
+  expired: z.boolean(),
+  createdAt: z.string(),
+})
+export type TPendingInvitation = z.infer<typeof ZPendingInvitation>
+
+export const ZTeam = z.object({
+  members: z.array(ZTeammate),
+  invitations: z.array(ZPendingInvitation),
+})
+export type TTeam = z.infer<typeof ZTeam>
+
+export const ZTeamRoleChange = z.object({ teamRole: ZTeamRole })
+
+export const ZInviteTeammate = z.object({ email: ZEmail, teamRole: ZTeamRole })
+export type TInviteTeammate = z.infer<typeof ZInviteTeammate>
+
+export const ZInviteChurchMember = z.object({ email: ZEmail })
+export type TInviteChurchMember = z.infer<typeof ZInviteChurchMember>
+
+export const ZChurchMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  churchRole: ZChurchRole,
+})
+export type TChurchMember = z.infer<typeof ZChurchMember>
+
+export const ZChurchMembers = z.object({
+  members: z.array(ZChurchMember),
+  invitations: z.array(ZPendingInvitation),
+  // Whether the one asking may invite and remove members (the church's Owner, or agency staff
+  // who may manage organizations).
+  canManage: z.boolean(),
+})
+export type TChurchMembers = z.infer<typeof ZChurchMembers>
+
+// What the accept page shows before the invitee sets a password.
+export const ZInvitationPreview = z.object({
+  email: z.string(),
+  kind: z.enum(INVITATION_KINDS),
+  role: z.string(),
+  organizationName: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+})
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>
+
+export const LIMITS_NAME_MAX = 100
+
+export const ZAcceptInvitation = z.object({
+  token: ZText().trim().min(1, 'This invitation link is incomplete').max(200),
+  name: ZText({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(LIMITS_NAME_MAX, `Name must be at most ${LIMITS_NAME_MAX} characters`),
+  password: ZNewPassword,
+})
+export type TAcceptInvitation = z.infer<typeof ZAcceptInvitation>
+
+export const ZAcceptedInvitation = z.object({ kind: z.enum(INVITATION_KINDS) })

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { memberships, user } from '../db/schema'
+
+// Who a signed-in user is for authorisation: their side, team role, deactivation and church.
+export async function findActorRow(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      name: user.name,
+      role: user.role,
+      teamRole: user.teamRole,
+      deactivatedAt: user.deactivatedAt,
+      organizationId: memberships.organizationId,
+      churchRole: memberships.role,
+    })
+    .from(user)
+    .leftJoin(memberships, eq(memberships.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1)
+  return row ?? null
+}
+
+export async function isDeactivated(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ deactivatedAt: user.deactivatedAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1)
+  return Boolean(row?.deactivatedAt)
+}

@@ -1,0 +1,394 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organizationRouteId } from '@common/organization-name'
+import { outgoingMessages } from '../db/schema'
+import { insertInvitation } from '../modules/invitations/invitations.repository'
+import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
+import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
+import { createAccount, createComment, createMedia, createOrganization } from '../../test/factories'
+import { registerClient, uniqueEmail, useTestApp } from '../../test/helper'
+import { connectSse } from '../../test/sse-client'
+
+// Every route of /api/openapi.json, asked by each kind of person, answers the class of status
+// the table below says. A route missing from the table fails the test, so a new route cannot
+// ship without deciding who may use it.
+const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
+
+const WHO = [
+  'signedOut',
+  'otherChurch',
+  'churchMember',
+  'churchOwner',
+  'agent',
+  'admin',
+  'owner',
+] as const
+type Who = (typeof WHO)[number]
+
+// ok: allowed (any answer but 401, 403, 404 and 5xx); a number: exactly that status;
+// same: a public route, answering everybody alike.
+type Expected = 'ok' | 401 | 403 | 404
+type Row = Record<Who, Expected> | 'same'
+
+const row = (
+  signedOut: Expected,
+  otherChurch: Expected,
+  churchMember: Expected,
+  churchOwner: Expected,
+  agent: Expected,
+  admin: Expected,
+  owner: Expected,
+): Row => ({ signedOut, otherChurch, churchMember, churchOwner, agent, admin, owner })
+
+//                       signed out  other church  member  church owner  agent  admin  owner
+const EVERYONE_SIGNED_IN = row(401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok')
+const WHOLE_TEAM = row(401, 403, 403, 403, 'ok', 'ok', 'ok')
+const OWNERS_AND_ADMINS = row(401, 403, 403, 403, 403, 'ok', 'ok')
+const TEAM_OWNERS = row(401, 403, 403, 403, 403, 403, 'ok')
+const OWN_CHURCH = row(401, 404, 'ok', 'ok', 'ok', 'ok', 'ok')
+const OWN_CHURCH_EDIT = row(401, 404, 'ok', 'ok', 403, 'ok', 'ok')
+const CHURCH_OWNER_OR_MANAGERS = row(401, 404, 403, 'ok', 403, 'ok', 'ok')
+const CHURCH_ITSELF = row(401, 404, 'ok', 'ok', 403, 403, 403)
+const TEAM_INVITATION = row(401, 404, 404, 404, 403, 403, 'ok')
+
+const EXPECTED: Record<string, Row> = {
+  'GET /healthz': 'same',
+  'GET /api/me': 'same',
+  'POST /api/register': 'same',
+  'GET /api/admin-setup': 'same',
+  'POST /api/admin-setup': 'same',
+  'GET /api/events': EVERYONE_SIGNED_IN,
+  'GET /api/organizations': WHOLE_TEAM,
+  'POST /api/organizations': OWNERS_AND_ADMINS,
+  'GET /api/organizations/{routeId}/summary': OWN_CHURCH,
+  'GET /api/organizations/{routeId}': OWN_CHURCH,
+  'PUT /api/organizations/{routeId}': OWN_CHURCH_EDIT,
+  'DELETE /api/organizations/{routeId}': row(401, 403, 403, 403, 403, 'ok', 'ok'),
+  'GET /api/organizations/{routeId}/export': CHURCH_OWNER_OR_MANAGERS,
+  'GET /api/settings/backups': OWNERS_AND_ADMINS,
+  'GET /api/accounts': WHOLE_TEAM,
+  'GET /api/accounts/{accountId}': OWN_CHURCH,
+  'GET /api/organizations/{routeId}/accounts': OWN_CHURCH,
+  // Granting and revoking the agency's access is the church's own decision.
+  'POST /api/accounts/{accountId}/revoke': CHURCH_ITSELF,
+  'GET /api/dashboard': WHOLE_TEAM,
+  // Connecting is for a church's own people; the other church connects to its own organization.
+  'POST /api/instagram/connect': row(401, 'ok', 'ok', 'ok', 403, 403, 403),
+  // A state is bound to the person who started the flow; anyone else's is simply invalid (400).
+  'POST /api/instagram/callback': EVERYONE_SIGNED_IN,
+  'POST /api/instagram/deauthorize': 'same',
+  'POST /api/instagram/data-deletion': 'same',
+  'GET /api/data-deletion/{code}': 'same',
+  'GET /api/instagram/webhooks': 'same',
+  'POST /api/instagram/webhooks': 'same',
+  'GET /api/comments': WHOLE_TEAM,
+  'GET /api/comments/counts': WHOLE_TEAM,
+  'GET /api/accounts/{id}/posts': WHOLE_TEAM,
+  'POST /api/comments/{id}/replies': WHOLE_TEAM,
+  'POST /api/media/{id}/comments': WHOLE_TEAM,
+  'POST /api/outgoing/{id}/retry': WHOLE_TEAM,
+  'POST /api/outgoing/{id}/discard': WHOLE_TEAM,
+  'POST /api/comments/{id}/hide': WHOLE_TEAM,
+  'DELETE /api/comments/{id}': OWNERS_AND_ADMINS,
+  'GET /api/notifications': EVERYONE_SIGNED_IN,
+  'POST /api/notifications/read': EVERYONE_SIGNED_IN,
+  'GET /api/team': TEAM_OWNERS,
+  'PATCH /api/team/members/{userId}': TEAM_OWNERS,
+  'POST /api/team/members/{userId}/deactivate': TEAM_OWNERS,
+  'POST /api/team/members/{userId}/reactivate': TEAM_OWNERS,
+  'POST /api/team/invitations': TEAM_OWNERS,
+  'POST /api/invitations/{id}/resend': TEAM_INVITATION,
+  'POST /api/invitations/{id}/revoke': TEAM_INVITATION,
+  'POST /api/invitations/preview': 'same',
+  'POST /api/invitations/accept': 'same',
+  'GET /api/organizations/{routeId}/members': OWN_CHURCH,
+  'POST /api/organizations/{routeId}/invitations': CHURCH_OWNER_OR_MANAGERS,
+  'DELETE /api/organizations/{routeId}/members/{userId}': CHURCH_OWNER_OR_MANAGERS,
+  // Every invitation and reset link is in it.
+  'GET /api/outbox': TEAM_OWNERS,
+  'GET /api/site': 'same',
+  'POST /api/password-reset/check': 'same',
+}
+
+interface Fixtures {
+  cookies: Record<Who, string | undefined>
+  churchA: { id: string; routeId: string; name: string }
+  accountId: string
+  mediaId: string
+}
+let f: Fixtures
+
+const uuid = () => crypto.randomUUID()
+
+async function freshComment() {
+  const account = await createAccount(t.db.db, f.churchA.id)
+  return createComment(t.db.db, account)
+}
+
+async function freshTeammate() {
+  return (await signInAsTeammate(t.app, t.db.db, 'agent')).userId
+}
+
+async function freshTeamInvitation() {
+  const invitation = await insertInvitation(t.db.db, {
+    email: uniqueEmail('invitee'),
+    kind: 'team',
+    teamRole: 'agent',
+    tokenHash: hashInvitationToken(newInvitationToken()),
+    expiresAt: new Date(Date.now() + 86_400_000),
+    invitedByName: 'Someone',
+  })
+  return invitation.id
+}
+
+async function freshOutgoing() {
+  const comment = await freshComment()
+  const [outgoing] = await t.db.db
+    .insert(outgoingMessages)
+    .values({
+      organizationId: comment.organizationId,
+      accountId: comment.accountId,
+      commentId: comment.id,
+      kind: 'reply',
+      message: 'Thank you',
+      idempotencyKey: uuid(),
+      status: 'failed',
+      lastError: 'test',
+    })
+    .returning()
+  return outgoing!.id
+}
+
+type Request = { url: string; payload?: Record<string, unknown> }
+
+// How to ask each route, with fresh rows wherever a request changes or removes what it touches.
+const REQUESTS: Record<string, () => Promise<Request>> = {
+  'GET /healthz': async () => ({ url: '/healthz' }),
+  'GET /api/me': async () => ({ url: '/api/me' }),
+  'POST /api/register': async () => ({
+    url: '/api/register',
+    payload: {
+      email: uniqueEmail('matrix'),
+      organizationName: `Matrix Church ${uuid()}`,
+      password: 'correct horse battery',
+    },
+  }),
+  'GET /api/admin-setup': async () => ({ url: '/api/admin-setup' }),
+  'POST /api/admin-setup': async () => ({
+    url: '/api/admin-setup',
+    payload: { email: uniqueEmail('setup'), password: 'correct horse battery', setupCode: 'nope' },
+  }),
+  'GET /api/organizations': async () => ({ url: '/api/organizations' }),
+  'POST /api/organizations': async () => ({
+    url: '/api/organizations',
+    payload: {
+      organization: `Added Church ${uuid()}`,
+      contact: '',
+      phone: '',
+      address: '',
+      website: '',
+    },
+  }),
+  'GET /api/organizations/{routeId}/summary': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/summary`,
+  }),
+  'GET /api/organizations/{routeId}': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}`,
+  }),
+  'PUT /api/organizations/{routeId}': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}`,
+    payload: { organization: f.churchA.name, contact: '', phone: '', address: '', website: '' },
+  }),
+  'DELETE /api/organizations/{routeId}': async () => {
+    const organization = await createOrganization(t.db.db)
+    return {
+      url: `/api/organizations/${organizationRouteId(organization.slug)}`,
+      payload: { confirmName: organization.name },
+    }
+  },
+  'GET /api/organizations/{routeId}/export': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/export`,
+  }),
+  'GET /api/settings/backups': async () => ({ url: '/api/settings/backups' }),
+  'GET /api/accounts': async () => ({ url: '/api/accounts' }),
+  'GET /api/accounts/{accountId}': async () => ({ url: `/api/accounts/${f.accountId}` }),
+  'GET /api/organizations/{routeId}/accounts': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/accounts`,
+  }),
+  'POST /api/accounts/{accountId}/revoke': async () => ({
+    url: `/api/accounts/${(await createAccount(t.db.db, f.churchA.id)).id}/revoke`,
+  }),
+  'GET /api/dashboard': async () => ({ url: '/api/dashboard' }),
+  'POST /api/instagram/connect': async () => ({ url: '/api/instagram/connect', payload: {} }),
+  'POST /api/instagram/callback': async () => ({
+    url: '/api/instagram/callback',
+    payload: { state: 'abcdefghijklmnop', code: 'code' },
+  }),
+  'POST /api/instagram/deauthorize': async () => ({
+    url: '/api/instagram/deauthorize',
+    payload: { signed_request: 'not.signed' },
+  }),
+  'POST /api/instagram/data-deletion': async () => ({
+    url: '/api/instagram/data-deletion',
+    payload: { signed_request: 'not.signed' },
+  }),
+  'GET /api/data-deletion/{code}': async () => ({ url: '/api/data-deletion/UNKNOWN123' }),
+  'GET /api/instagram/webhooks': async () => ({ url: '/api/instagram/webhooks' }),
+  'POST /api/instagram/webhooks': async () => ({
+    url: '/api/instagram/webhooks',
+    payload: { object: 'instagram', entry: [] },
+  }),
+  'GET /api/comments': async () => ({ url: '/api/comments' }),
+  'GET /api/comments/counts': async () => ({ url: '/api/comments/counts' }),
+  'GET /api/accounts/{id}/posts': async () => ({ url: `/api/accounts/${f.accountId}/posts` }),
+  'POST /api/comments/{id}/replies': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/replies`,
+    payload: { message: 'Thank you!', idempotencyKey: uuid() },
+  }),
+  'POST /api/media/{id}/comments': async () => ({
+    url: `/api/media/${f.mediaId}/comments`,
+    payload: { message: 'Welcome!', idempotencyKey: uuid() },
+  }),
+  'POST /api/outgoing/{id}/retry': async () => ({
+    url: `/api/outgoing/${await freshOutgoing()}/retry`,
+  }),
+  'POST /api/outgoing/{id}/discard': async () => ({
+    url: `/api/outgoing/${await freshOutgoing()}/discard`,
+  }),
+  'POST /api/comments/{id}/hide': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/hide`,
+    payload: { hidden: true },
+  }),
+  'DELETE /api/comments/{id}': async () => ({ url: `/api/comments/${(await freshComment()).id}` }),
+  'GET /api/notifications': async () => ({ url: '/api/notifications' }),
+  'POST /api/notifications/read': async () => ({ url: '/api/notifications/read' }),
+  'GET /api/team': async () => ({ url: '/api/team' }),
+  'PATCH /api/team/members/{userId}': async () => ({
+    url: `/api/team/members/${await freshTeammate()}`,
+    payload: { teamRole: 'admin' },
+  }),
+  'POST /api/team/members/{userId}/deactivate': async () => ({
+    url: `/api/team/members/${await freshTeammate()}/deactivate`,
+  }),
+  'POST /api/team/members/{userId}/reactivate': async () => ({
+    url: `/api/team/members/${await freshTeammate()}/reactivate`,
+  }),
+  'POST /api/team/invitations': async () => ({
+    url: '/api/team/invitations',
+    payload: { email: uniqueEmail('teammate'), teamRole: 'agent' },
+  }),
+  'POST /api/invitations/{id}/resend': async () => ({
+    url: `/api/invitations/${await freshTeamInvitation()}/resend`,
+  }),
+  'POST /api/invitations/{id}/revoke': async () => ({
+    url: `/api/invitations/${await freshTeamInvitation()}/revoke`,
+  }),
+  'POST /api/invitations/preview': async () => ({
+    url: '/api/invitations/preview',
+    payload: { token: 'tampered-token' },
+  }),
+  'POST /api/invitations/accept': async () => ({
+    url: '/api/invitations/accept',
+    payload: { token: 'tampered-token', name: 'Sam', password: 'correct horse battery' },
+  }),
+  'GET /api/outbox': async () => ({ url: '/api/outbox' }),
+  'GET /api/site': async () => ({ url: '/api/site' }),
+  'POST /api/password-reset/check': async () => ({
+    url: '/api/password-reset/check',
+    payload: { token: 'tampered-token' },
+  }),
+  'GET /api/organizations/{routeId}/members': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/members`,
+  }),
+  'POST /api/organizations/{routeId}/invitations': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/invitations`,
+    payload: { email: uniqueEmail('member') },
+  }),
+  'DELETE /api/organizations/{routeId}/members/{userId}': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/members/${(await signInAsChurchMember(t.app, t.db.db, f.churchA.id)).userId}`,
+  }),
+}
+
+let listenUrl = ''
+
+beforeAll(async () => {
+  const churchA = await registerClient(t.app)
+  const organization = churchA.response.json().organization as Fixtures['churchA']
+  const churchB = await registerClient(t.app)
+  const churchBId = (churchB.response.json().organization as { id: string }).id
+  const account = await createAccount(t.db.db, organization.id)
+  const post = await createMedia(t.db.db, account.id)
+  f = {
+    churchA: organization,
+    accountId: account.id,
+    mediaId: post.id,
+    cookies: {
+      signedOut: undefined,
+      otherChurch: (await signInAsChurchMember(t.app, t.db.db, churchBId)).cookie,
+      churchMember: (await signInAsChurchMember(t.app, t.db.db, organization.id)).cookie,
+      churchOwner: churchA.cookie,
+      agent: (await signInAsTeammate(t.app, t.db.db, 'agent')).cookie,
+      admin: (await signInAsTeammate(t.app, t.db.db, 'admin')).cookie,
+      owner: (await signInAsTeammate(t.app, t.db.db, 'owner')).cookie,
+    },
+  }
+  listenUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+})
+
+afterAll(() => {
+  // Replies to factory accounts with no token fail in their delivery job; that is not this test's
+  // concern.
+  t.jobs.takeFailures()
+})
+
+async function ask(method: string, route: string, who: Who): Promise<number> {
+  if (route === 'GET /api/events') {
+    const client = await connectSse(`${listenUrl}/api/events`, { cookie: f.cookies[who] })
+    client.close()
+    return client.status
+  }
+  const request = await REQUESTS[route]!()
+  const response: LightMyRequestResponse = await t.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: as(f.cookies[who]),
+    ...(request.payload ? { payload: request.payload } : {}),
+  })
+  t.jobs.takeFailures()
+  return response.statusCode
+}
+
+describe('the role matrix', () => {
+  it('has an expectation for every documented route, and a way to ask it', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(documented.length).toBeGreaterThan(40)
+    expect(documented.filter((route) => !(route in EXPECTED))).toEqual([])
+    expect(Object.keys(EXPECTED).filter((route) => !documented.includes(route))).toEqual([])
+    expect(
+      Object.keys(EXPECTED).filter((route) => route !== 'GET /api/events' && !(route in REQUESTS)),
+    ).toEqual([])
+  })
+
+  for (const [route, expected] of Object.entries(EXPECTED)) {
+    it(`${route}`, async () => {
+      const method = route.split(' ')[0]!
+      const answers = {} as Record<Who, number>
+      for (const who of WHO) answers[who] = await ask(method, route, who)
+      if (expected === 'same') {
+        const statuses = new Set(Object.values(answers))
+        expect({ route, answers, alike: statuses.size === 1 }).toMatchObject({ alike: true })
+        expect(answers.signedOut).toBeLessThan(500)
+        return
+      }
+      const classify = (status: number): Expected | number =>
+        [401, 403, 404].includes(status) || status >= 500 ? status : 'ok'
+      const got = Object.fromEntries(WHO.map((who) => [who, classify(answers[who])]))
+      expect(got).toEqual(expected)
+    })
+  }
+})

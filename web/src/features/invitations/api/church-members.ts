@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '@/lib/query-keys'
+import type { TChurchMembers, TPendingInvitation } from '@common/schemas/team'
+import { api } from '@/lib/api-client'
+
+const base = (routeId: string) => `/api/organizations/${encodeURIComponent(routeId)}`
+
+export function useChurchMembers(routeId: string) {
+  return useQuery({
+    queryKey: queryKeys.organizations.members(routeId),
+    queryFn: () => api.get<TChurchMembers>(`${base(routeId)}/members`),
+  })
+}
+
+export function useInviteChurchMember(routeId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post<TPendingInvitation>(`${base(routeId)}/invitations`, { email }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.organizations.members(routeId) }),
+  })
+}
+
+export function useRemoveChurchMember(routeId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.delete(`${base(routeId)}/members/${encodeURIComponent(userId)}`),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.organizations.members(routeId) }),
+  })
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '@/lib/query-keys'
+import type { TTeamRole } from '@common/schemas/roles'
+import type { TPendingInvitation, TTeam, TTeammate } from '@common/schemas/team'
+import { api } from '@/lib/api-client'
+
+export function useTeam() {
+  return useQuery({ queryKey: queryKeys.team(), queryFn: () => api.get<TTeam>('/api/team') })
+}
+
+// Every change to the team answers with fresh data; the list is read again after each.
+function useTeamMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.team() }),
+  })
+}
+
+export const useInviteTeammate = () =>
+  useTeamMutation((input: { email: string; teamRole: TTeamRole }) =>
+    api.post<TPendingInvitation>('/api/team/invitations', input),
+  )
+
+const member = (userId: string) => `/api/team/members/${encodeURIComponent(userId)}`
+
+export const useChangeTeamRole = () =>
+  useTeamMutation((input: { userId: string; teamRole: TTeamRole }) =>
+    api.patch<TTeammate>(member(input.userId), { teamRole: input.teamRole }),
+  )
+
+export const useSetTeammateActive = () =>
+  useTeamMutation((input: { userId: string; active: boolean }) =>
+    api.post<TTeammate>(`${member(input.userId)}/${input.active ? 'reactivate' : 'deactivate'}`),
+  )

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '@/lib/query-keys'
+import type { TSite } from '@common/schemas/mail'
+import { api } from './api-client'
+
+export const DEFAULT_SITE_NAME = 'Flock'
+
+// The agency's name (AGENCY_NAME on the server), for the landing page and page titles. Until it
+// arrives, and if it cannot, the product's own name stands in.
+export function useSiteName(): string {
+  const site = useQuery({
+    queryKey: queryKeys.site(),
+    queryFn: () => api.get<TSite>('/api/site'),
+    staleTime: Infinity,
+    retry: false,
+  })
+  return site.data?.agencyName ?? DEFAULT_SITE_NAME
+}
