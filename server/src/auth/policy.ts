@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
+import { parseCookies } from 'better-auth/cookies'
 import type { TRole } from '@common/schemas/auth'
 import { AppError } from '../lib/app-error'
 import { findMembership } from '../modules/organizations/organizations.repository'
@@ -16,7 +17,20 @@ export interface Actor {
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>()
 
+// The exact cookie better-auth reads the session from; its value keys the session cache.
+export function sessionCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie
+  if (!header) return undefined
+  return parseCookies(header).get(request.server.sessionCookieName)
+}
+
 async function loadActor(request: FastifyRequest): Promise<Actor | null> {
+  const key = sessionCookieOf(request)
+  if (!key) return null
+  const cache = request.server.sessionCache
+  const cached = cache.lookup(key)
+  if (cached) return cached.actor
+  const ticket = cache.beginLoad()
   const session = await request.server.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
   })
@@ -24,13 +38,37 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
   const role: TRole = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'client'
   const membership =
     role === 'client' ? await findMembership(request.server.db, session.user.id) : null
-  return {
+  const actor: Actor = {
     userId: session.user.id,
     sessionId: session.session.id,
     email: session.user.email,
     role,
     organizationId: membership?.organizationId ?? null,
   }
+  cache.store(ticket, key, {
+    actor,
+    userId: actor.userId,
+    organizationId: actor.organizationId,
+    expiresAt: session.session.expiresAt,
+  })
+  return actor
+}
+
+// Something derived from the signed-in actor's rows (the /api/me answer), kept with the cached
+// session and forgotten with it.
+export async function cachedForSession<T>(
+  request: FastifyRequest,
+  name: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const key = sessionCookieOf(request)
+  const cache = request.server.sessionCache
+  const cached = key ? cache.lookup(key) : undefined
+  if (cached?.extras.has(name)) return cached.extras.get(name) as T
+  const value = await load()
+  // Stored only into the same entry it was computed for: a change since then replaced it.
+  if (key && cached && cache.lookup(key) === cached) cached.extras.set(name, value)
+  return value
 }
 
 export function getActor(request: FastifyRequest): Promise<Actor | null> {
