@@ -28,7 +28,10 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
   const key = sessionCookieOf(request)
   if (!key) return null
   const cache = request.server.sessionCache
-  const cached = cache.lookup(key)
+  // Reads may be answered from memory; a write always asks the database, so a session revoked
+  // on another process can never change anything, even in the moment its notification travels.
+  const reads = request.method === 'GET' || request.method === 'HEAD'
+  const cached = reads ? cache.lookup(key) : undefined
   if (cached) return cached.actor
   const ticket = cache.beginLoad()
   const session = await request.server.auth.api.getSession({
