@@ -85,7 +85,10 @@ async function checkAnswers(base: string, path: string, headers: Record<string, 
   const body = await response.text()
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`)
   if (path === '/api/me' && !body.includes('"role":"admin"')) throw new Error('not signed in')
-  if (path.startsWith('/api/comments') && (JSON.parse(body) as { items: [] }).items.length !== 20) {
+  if (
+    path.startsWith('/api/comments') &&
+    (JSON.parse(body) as { items: unknown[] }).items.length !== 20
+  ) {
     throw new Error(`${path} did not answer a full page`)
   }
 }
