@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node'
 import { parseCookies } from 'better-auth/cookies'
 import type { TRole } from '@common/schemas/auth'
 import { AppError } from '../lib/app-error'
-import { findMembership } from '../modules/organizations/organizations.repository'
+import { findMembership } from './memberships.repository'
 
 export interface Actor {
   userId: string
@@ -113,4 +113,13 @@ export function organizationScope(actor: Actor): OrganizationScope {
 
 export function requireOrganizationAccess(actor: Actor, organizationId: string): void {
   if (!canAccessOrganization(actor, organizationId)) throw new AppError('NOT_FOUND', 'Not found')
+}
+
+// Granting and revoking the agency's access is the organization's own decision.
+export function requireClientOfOrganization(
+  actor: Actor,
+): asserts actor is Actor & { organizationId: string } {
+  if (actor.role !== 'client' || !actor.organizationId) {
+    throw new AppError('FORBIDDEN', 'Only the organization itself can grant or revoke access')
+  }
 }

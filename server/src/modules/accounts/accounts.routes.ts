@@ -8,9 +8,12 @@ import {
   ZAccountPage,
   ZPageQuery,
 } from '@common/schemas/account'
+import { ZAccountPosts } from '@common/schemas/comment'
 import { ZApiError } from '@common/schemas/common'
 import { requireAdmin, requireUser } from '../../auth/policy'
 import { getAccountDetail, listAllAccounts } from './account-directory.service'
+import { getAccountPosts } from '../inbox/account-posts.service'
+import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
 import { listOrganizationAccounts, revokeAccount } from './accounts.service'
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
@@ -81,5 +84,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => revokeAccount(app.db, await requireUser(request), request.params.accountId),
+  )
+
+  // The account page: the agency's view of one account's posts and their comments.
+  app.get(
+    '/api/accounts/:id/posts',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "An account's recent posts with their comments, and its sync status",
+        params: ZId('Account'),
+        response: { 200: ZAccountPosts, ...commentRouteErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request)
+      return getAccountPosts(app.db, request.params.id)
+    },
   )
 }

@@ -1,9 +1,9 @@
 import type { TAccountPage } from '@common/schemas/account'
-import { type Actor, canAccessOrganization } from '../../auth/policy'
+import { type Actor, canAccessOrganization, requireClientOfOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
-import { findSyncStates, toSyncStatus } from '../comments/sync-state.repository'
+import { findSyncStates, toSyncStatus } from '../ingest/sync-state.repository'
 import { publishAccountChange } from './account-events'
 import { decodeCursor, encodeCursor, toAccount } from './account-view'
 import { findAccountById, listAccountsOfOrganization, updateAccount } from './accounts.repository'
@@ -39,15 +39,6 @@ export async function getAccessibleAccount(db: Database, actor: Actor, accountId
   if (!account || !canAccessOrganization(actor, account.organizationId))
     throw notFound('Account not found')
   return account
-}
-
-// Granting and revoking the agency's access is the organization's own decision.
-export function requireClientOfOrganization(
-  actor: Actor,
-): asserts actor is Actor & { organizationId: string } {
-  if (actor.role !== 'client' || !actor.organizationId) {
-    throw new AppError('FORBIDDEN', 'Only the organization itself can grant or revoke access')
-  }
 }
 
 // Revoking is the client's decision to stop all use of the account: the token is destroyed,

@@ -1,7 +1,7 @@
 import { and, count, eq, exists, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, instagramAccounts, media, organizations } from '../../db/schema'
-import { fromFollowers } from '../comments/comment-conditions'
+import { fromFollowers } from '../inbox/comment-conditions'
 
 const DAY_MS = 24 * 3600 * 1000
 

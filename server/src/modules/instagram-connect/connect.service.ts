@@ -1,9 +1,9 @@
 import { INSTAGRAM_SCOPES } from '../../integrations/instagram/config'
 import type { JobQueue } from '../../jobs/job-definition'
-import { requestAccountSync } from '../comments/sync.jobs'
+import { requestAccountSync } from '../ingest/sync.jobs'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import type { TProfile } from '../../integrations/instagram/schemas'
-import type { Actor } from '../../auth/policy'
+import { type Actor, requireClientOfOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
@@ -18,7 +18,7 @@ import {
   insertAccount,
   updateAccount,
 } from '../accounts/accounts.repository'
-import { getAccessibleAccount, requireClientOfOrganization } from '../accounts/accounts.service'
+import { getAccessibleAccount } from '../accounts/accounts.service'
 import { connectStepFailed } from './connect-errors'
 import { consumeOAuthState, insertOAuthState } from './oauth-states.repository'
 

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { OrganizationScope } from '../../auth/policy'
 import type { DbOrTx } from '../../db/client'
 import { comments, instagramAccounts, notificationReads, outgoingMessages } from '../../db/schema'
-import { awaitingReply } from '../comments/comment-conditions'
+import { awaitingReply } from '../inbox/comment-conditions'
 
 // The policy's scope as a condition on a table's organization column.
 function inScope(scope: OrganizationScope, column: PgColumn): SQL | undefined {

@@ -15,7 +15,7 @@ import {
 } from '../../../test/instagram'
 import { createComment } from '../../../test/factories'
 import { instagramAccounts } from '../../db/schema'
-import { syncAccount } from '../comments/sync.service'
+import { syncAccount } from '../ingest/sync.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 const DAY_MS = 24 * 3600 * 1000

@@ -15,11 +15,6 @@ export const organizationColumns = {
 
 export type OrganizationRow = typeof organizations.$inferSelect
 
-export async function findMembership(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1)
-  return row ?? null
-}
-
 export async function findOrganizationById(db: DbOrTx, id: string) {
   const [row] = await db
     .select(organizationColumns)

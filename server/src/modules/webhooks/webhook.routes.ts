@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
 import { signingSecrets } from '../../integrations/instagram/config'
 import { webhookPath } from '../../integrations/instagram/setup'
-import { enqueueWebhook } from './webhook.jobs'
+import { enqueueWebhook } from '../ingest/webhook.jobs'
 import { AppError } from '../../lib/app-error'
-import { ZWebhookPayload } from './webhook-payload'
+import { ZWebhookPayload } from '../ingest/webhook-payload'
 import { hubSignatureSecret } from './webhook-signature'
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { as, signInAsAdmin } from '../../../test/actors'
-import { registerClient, useTestApp } from '../../../test/helper'
-import { churchWithComments } from '../../../test/instagram'
+import { as, signInAsAdmin } from '../test/actors'
+import { registerClient, useTestApp } from '../test/helper'
+import { churchWithComments } from '../test/instagram'
 
 // Text typed into Flock passes the same cleaning as text from Instagram (common/clean-text.ts):
 // PostgreSQL cannot store U+0000, and a lone surrogate has no UTF-8 form. No such text may turn a

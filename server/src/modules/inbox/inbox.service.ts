@@ -1,7 +1,7 @@
 import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comment'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { listRepliesOf } from './comments.repository'
+import { listRepliesOf } from '../ingest/comments.repository'
 import { countInbox, latestOutgoingFor, listInboxPage } from './inbox.repository'
 import { decodeInboxCursor, encodeInboxCursor, toInboxComment } from './inbox-view'
 

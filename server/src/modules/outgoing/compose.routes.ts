@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZComposeMessage, ZOutgoing } from '@common/schemas/comment'
 import { requireAdmin } from '../../auth/policy'
-import { commentRouteErrors, ZId } from './comment-route-schemas'
+import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
 import { discardOutgoing, retryOutgoing, sendPostComment, sendReply } from './outgoing.service'
 
 // Replies and new comments on their way to Instagram, exactly once each. Admins only.

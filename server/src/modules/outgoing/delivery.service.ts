@@ -4,11 +4,11 @@ import type { TReply } from '../../integrations/instagram/schemas'
 import { AppError } from '../../lib/app-error'
 import { publish } from '../../realtime/publish'
 import { findAccountById, type AccountRow } from '../accounts/accounts.repository'
-import { type InstagramDeps, withAccountToken } from './account-token'
-import { isOwnComment } from './comment-mapping'
-import { storeReply } from './comment-store'
-import { findCommentById, lockComment, updateComment } from './comments.repository'
-import { findMediaById } from './media.repository'
+import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
+import { isOwnComment } from '../ingest/comment-mapping'
+import { storeReply } from '../ingest/comment-store'
+import { findCommentById, lockComment, updateComment } from '../ingest/comments.repository'
+import { findMediaById } from '../ingest/media.repository'
 import {
   hasOtherActiveReply,
   type OutgoingRow,

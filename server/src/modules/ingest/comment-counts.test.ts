@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { commentCounts, comments, instagramAccounts, organizations } from '../../db/schema'
-import { awaitingReply, fromFollowers } from './comment-conditions'
+import { awaitingReply, fromFollowers } from '../inbox/comment-conditions'
 import { deleteComment, updateComment, upsertComment } from './comments.repository'
 
 const t = useTestApp()

@@ -2,11 +2,11 @@ import type { TAccountPosts } from '@common/schemas/comment'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { findAccountById } from '../accounts/accounts.repository'
-import { listRepliesOf } from './comments.repository'
+import { listRepliesOf } from '../ingest/comments.repository'
 import { latestCommentsOfPosts, latestOutgoingFor } from './inbox.repository'
 import { toInboxComment } from './inbox-view'
-import { listRecentMedia } from './media.repository'
-import { findSyncState, toSyncStatus } from './sync-state.repository'
+import { listRecentMedia } from '../ingest/media.repository'
+import { findSyncState, toSyncStatus } from '../ingest/sync-state.repository'
 
 const POSTS = 12
 const COMMENTS_PER_POST = 20

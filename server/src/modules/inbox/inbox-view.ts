@@ -1,6 +1,6 @@
 import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
 import type { outgoingMessages } from '../../db/schema'
-import type { CommentRow } from './comments.repository'
+import type { CommentRow } from '../ingest/comments.repository'
 import type { listInboxPage } from './inbox.repository'
 
 type InboxRow = Awaited<ReturnType<typeof listInboxPage>>[number]

@@ -3,8 +3,8 @@ import { InstagramError } from '../../integrations/instagram/errors'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { TokenCipher } from '../../lib/token-cipher'
-import type { AccountRow } from '../accounts/accounts.repository'
-import { markNeedsReconnection } from '../accounts/token-lifecycle.service'
+import type { AccountRow } from './accounts.repository'
+import { markNeedsReconnection } from './token-lifecycle.service'
 
 export interface InstagramDeps {
   db: Database

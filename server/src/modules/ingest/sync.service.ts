@@ -4,7 +4,7 @@ import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/erro
 import type { UsageReport } from '../../integrations/instagram/usage'
 import { publishAccountChange } from '../accounts/account-events'
 import { findAccountById, updateAccount, type AccountRow } from '../accounts/accounts.repository'
-import { type InstagramDeps, withAccountToken } from './account-token'
+import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
 import { mediaValues } from './comment-mapping'
 import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertMedia } from './media.repository'

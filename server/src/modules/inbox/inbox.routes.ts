@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZAccountPosts, ZInboxCounts, ZInboxPage, ZInboxQuery } from '@common/schemas/comment'
+import { ZInboxCounts, ZInboxPage, ZInboxQuery } from '@common/schemas/comment'
 import { requireAdmin } from '../../auth/policy'
-import { getAccountPosts } from './account-posts.service'
-import { commentRouteErrors, ZId } from './comment-route-schemas'
+import { commentRouteErrors } from './comment-route-schemas'
 import { getInboxCounts, getInboxPage } from './inbox.service'
 
 // The agency's inbox: admins only. Clients never read or act on it.
@@ -36,22 +35,6 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request)
       return getInboxCounts(app.db, request.query)
-    },
-  )
-
-  app.get(
-    '/api/accounts/:id/posts',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: "An account's recent posts with their comments, and its sync status",
-        params: ZId('Account'),
-        response: { 200: ZAccountPosts, ...commentRouteErrors },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request)
-      return getAccountPosts(app.db, request.params.id)
     },
   )
 }

@@ -1,4 +1,4 @@
-import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
+import { InstagramError, USER_MESSAGES } from './errors'
 import { AppError } from '../../lib/app-error'
 
 // An Instagram failure during a person's request, as the one error shape with a clear message.

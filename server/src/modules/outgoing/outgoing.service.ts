@@ -5,9 +5,9 @@ import { uniqueViolation } from '../../lib/pg-errors'
 import { AppError, notFound } from '../../lib/app-error'
 import { publish } from '../../realtime/publish'
 import { findAccountById } from '../accounts/accounts.repository'
-import { lockComment, updateComment } from './comments.repository'
-import { toOutgoing } from './inbox-view'
-import { findMediaById } from './media.repository'
+import { lockComment, updateComment } from '../ingest/comments.repository'
+import { toOutgoing } from '../inbox/inbox-view'
+import { findMediaById } from '../ingest/media.repository'
 import { requestDelivery } from './outgoing.jobs'
 import {
   findOutgoingById,

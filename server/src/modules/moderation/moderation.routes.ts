@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZSetHidden } from '@common/schemas/comment'
 import { requireAdmin } from '../../auth/policy'
-import { commentRouteErrors, ZId } from './comment-route-schemas'
+import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
 import { deleteCommentEverywhere, setCommentHidden } from './moderation.service'
 
 // Hiding and deleting comments on Instagram. Admins only.

@@ -2,9 +2,9 @@ import { InstagramError } from '../../integrations/instagram/errors'
 import { AppError, notFound } from '../../lib/app-error'
 import { publish } from '../../realtime/publish'
 import { findAccountById } from '../accounts/accounts.repository'
-import { type InstagramDeps, withAccountToken } from './account-token'
-import { deleteComment, findCommentById, updateComment } from './comments.repository'
-import { instagramFailure } from './instagram-failure'
+import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
+import { deleteComment, findCommentById, updateComment } from '../ingest/comments.repository'
+import { instagramFailure } from '../../integrations/instagram/instagram-failure'
 
 async function loadForModeration(deps: InstagramDeps, commentId: string) {
   const comment = await findCommentById(deps.db, commentId)

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { publish } from '../../realtime/publish'
 import { findAccountByIgUserId, type AccountRow } from '../accounts/accounts.repository'
-import { type InstagramDeps, withAccountToken } from '../comments/account-token'
-import { mediaValues } from '../comments/comment-mapping'
-import { storeCommentThread, storeReply } from '../comments/comment-store'
-import { findCommentByIgId, type InstagramField } from '../comments/comments.repository'
-import { findMediaByIgId, upsertMedia } from '../comments/media.repository'
+import { type InstagramDeps, withAccountToken } from '../accounts/account-token'
+import { mediaValues } from './comment-mapping'
+import { storeCommentThread, storeReply } from './comment-store'
+import { findCommentByIgId, type InstagramField } from './comments.repository'
+import { findMediaByIgId, upsertMedia } from './media.repository'
 import { type TCommentValue, type TWebhookPayload, ZCommentValue } from './webhook-payload'
 
 export interface WebhookDeps extends InstagramDeps {
