@@ -9,6 +9,7 @@ import {
   outgoingMessages,
 } from '../../db/schema'
 import { awaitingReply } from './comment-conditions'
+import { isShortSearch, withinNewestInbox } from './short-search'
 
 export interface InboxFilter {
   status: TInboxQuery['status']
@@ -23,6 +24,8 @@ function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   const conditions: SQL[] = [isNull(comments.parentId), eq(comments.isOwn, false)]
   if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
   if (filter.search) conditions.push(sql`${comments.text} ilike ${likePattern(filter.search)}`)
+  if (filter.search && isShortSearch(filter.search))
+    conditions.push(withinNewestInbox(filter.accountId))
   if (withStatus && filter.status === 'pending') conditions.push(awaitingReply)
   if (withStatus && filter.status === 'responded')
     conditions.push(eq(comments.responseStatus, 'responded'))

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { listRepliesOf } from '../ingest/comments.repository'
 import { countInbox, latestOutgoingFor, listInboxPage } from './inbox.repository'
+import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { decodeInboxCursor, encodeInboxCursor, toInboxComment } from './inbox-view'
 
 export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TInboxPage> {
@@ -31,6 +32,7 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
       ),
     ),
     nextCursor: rows.length > query.limit && last ? encodeInboxCursor(last.comment) : null,
+    searchedNewest: search && isShortSearch(search) ? SHORT_SEARCH_WINDOW : null,
   }
 }
 
