@@ -78,6 +78,9 @@ export type TInboxComment = z.infer<typeof ZInboxComment>
 export const ZInboxPage = z.object({
   items: z.array(ZInboxComment),
   nextCursor: z.string().nullable(),
+  // Set when the search term was too short for the text index: only this many of the newest
+  // comments were searched (the counts too), and the inbox says so.
+  searchedNewest: z.number().int().nullable(),
 })
 export type TInboxPage = z.infer<typeof ZInboxPage>
 

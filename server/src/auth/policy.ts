@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
+import { parseCookies } from 'better-auth/cookies'
 import type { TRole } from '@common/schemas/auth'
 import type { TChurchRole, TTeamRole } from '@common/schemas/roles'
 import { AppError } from '../lib/app-error'
@@ -22,7 +23,23 @@ export interface Actor {
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>()
 
+// The exact cookie better-auth reads the session from; its value keys the session cache.
+export function sessionCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie
+  if (!header) return undefined
+  return parseCookies(header).get(request.server.sessionCookieName)
+}
+
 async function loadActor(request: FastifyRequest): Promise<Actor | null> {
+  const key = sessionCookieOf(request)
+  if (!key) return null
+  const cache = request.server.sessionCache
+  // Reads may be answered from memory; a write always asks the database, so a session revoked
+  // on another process can never change anything, even in the moment its notification travels.
+  const reads = request.method === 'GET' || request.method === 'HEAD'
+  const cached = reads ? cache.lookup(key) : undefined
+  if (cached) return cached.actor
+  const ticket = cache.beginLoad()
   const session = await request.server.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
   })
@@ -31,7 +48,7 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
   // Deactivation deletes the sessions too; this covers a request already past that moment.
   if (!row || row.deactivatedAt) return null
   const role: TRole = row.role === 'admin' ? 'admin' : 'client'
-  return {
+  const actor: Actor = {
     userId: session.user.id,
     sessionId: session.session.id,
     email: session.user.email,
@@ -41,6 +58,30 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     organizationId: role === 'client' ? (row.organizationId ?? null) : null,
     churchRole: role === 'client' ? (row.churchRole ?? null) : null,
   }
+  cache.store(ticket, key, {
+    actor,
+    userId: actor.userId,
+    organizationId: actor.organizationId,
+    expiresAt: session.session.expiresAt,
+  })
+  return actor
+}
+
+// Something derived from the signed-in actor's rows (the /api/me answer), kept with the cached
+// session and forgotten with it.
+export async function cachedForSession<T>(
+  request: FastifyRequest,
+  name: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const key = sessionCookieOf(request)
+  const cache = request.server.sessionCache
+  const cached = key ? cache.lookup(key) : undefined
+  if (cached?.extras.has(name)) return cached.extras.get(name) as T
+  const value = await load()
+  // Stored only into the same entry it was computed for: a change since then replaced it.
+  if (key && cached && cache.lookup(key) === cached) cached.extras.set(name, value)
+  return value
 }
 
 export function getActor(request: FastifyRequest): Promise<Actor | null> {

@@ -2,11 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { Auth } from '../auth/better-auth'
+import type { Actor } from '../auth/policy'
+import { sessionCookieOf } from '../auth/policy'
+import { createSessionCache, type SessionCache } from '../auth/session-cache'
 import { rememberClientAddress } from '../auth/sign-in-throttle'
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
+    // Actors resolved from session cookies; the realtime hub keeps it honest (auth/session-cache.ts).
+    sessionCache: SessionCache<Actor>
+    sessionCookieName: string
   }
 }
 
@@ -27,15 +33,21 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { auth: Auth; publicUrl: string }) => {
     app.decorate('auth', options.auth)
+    app.decorate('sessionCache', createSessionCache<Actor>())
+    app.decorate('sessionCookieName', (await options.auth.$context).authCookies.sessionToken.name)
 
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
+        // Sign-out, password and session changes must hold for this process's very next
+        // request, before PostgreSQL's notification of them comes back.
+        if (request.method !== 'GET') forgetCallerSession(request)
         // Errors better-auth did not expect are thrown (onAPIError.throw), so the error handler
         // answers them as every other route's: 503 when the database is away, else 500.
         const response = await options.auth.handler(toFetchRequest(request, options.publicUrl))
+        if (request.method !== 'GET') forgetCallerSession(request)
         reply.status(response.status)
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie') reply.header(name, value)
@@ -49,6 +61,16 @@ export const authPlugin = fp(
     })
   },
 )
+
+function forgetCallerSession(request: FastifyRequest, knownUserId?: string): string | undefined {
+  const cache = request.server.sessionCache
+  const key = sessionCookieOf(request)
+  if (!key) return knownUserId
+  const userId = knownUserId ?? cache.lookup(key)?.actor.userId
+  if (userId) cache.forgetUser(userId)
+  cache.forgetKey(key)
+  return userId
+}
 
 // better-auth answers errors as { code, message } already, but not always; normalise them.
 function toApiError(status: number, text: string): { code: string; message: string } {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
 import { type Actor, requireUser } from '../auth/policy'
+import { applySessionChange, parseSessionChange, type SessionChange } from '../auth/session-cache'
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub'
 import { actorsStillValid } from '../realtime/stream-sessions'
 
@@ -46,20 +47,45 @@ function write(stream: ServerResponse, text: string) {
   stream.write(text)
 }
 
+function affects(change: SessionChange, actor: Actor): boolean {
+  return change.kind === 'user'
+    ? actor.userId === change.userId
+    : actor.organizationId === change.id
+}
+
 // The one server-sent-events stream per signed-in user, fed by the process's realtime hub.
 export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimePluginOptions) => {
-  const hub = createRealtimeHub({ databaseUrl: options.databaseUrl, log: app.log })
-  app.decorate('realtime', hub)
   const streams = new Set<OpenStream>()
+  const hub = createRealtimeHub({
+    databaseUrl: options.databaseUrl,
+    log: app.log,
+    onListeningChange: (listening) => app.sessionCache.setListening(listening),
+    onSessionChange(payload) {
+      const change = parseSessionChange(payload)
+      if (!change) return
+      applySessionChange(app.sessionCache, change)
+      // A revoked session, a deactivated user or a lost membership ends its streams now rather
+      // than at the next periodic check.
+      if ([...streams].some((entry) => affects(change, entry.actor))) void endStaleStreams()
+    },
+  })
+  app.decorate('realtime', hub)
   let heartbeat: NodeJS.Timeout | undefined
   let sessionCheck: NodeJS.Timeout | undefined
   let checking = false
+  let recheck = false
   const sessionCheckMs = Math.min(options.sessionCheckMs ?? SESSION_CHECK_MS, SESSION_CHECK_MS)
 
   // Ends every stream whose session no longer allows it; the browser's reconnect then gets 401.
   async function endStaleStreams() {
-    if (checking || streams.size === 0) return
+    if (checking) {
+      // A change arrived mid-check: check again right after, so it is not left for the timer.
+      recheck = true
+      return
+    }
+    if (streams.size === 0) return
     checking = true
+    recheck = false
     try {
       const open = [...streams]
       const isValid = await actorsStillValid(
@@ -72,6 +98,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeP
       app.log.warn({ err: error }, 'realtime: could not re-check the sessions of open streams')
     } finally {
       checking = false
+      if (recheck) void endStaleStreams()
     }
   }
 

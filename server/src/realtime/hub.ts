@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { type TRealtimeEvent, ZRealtimeEvent } from '@common/events'
 import { type Actor, canAccessOrganization } from '../auth/policy'
+import { SESSION_CHANGES_CHANNEL } from '../auth/session-cache'
 import { EVENTS_CHANNEL } from './publish'
 
 export interface RealtimeSubscriber {
@@ -18,6 +19,9 @@ export interface RealtimeHub {
   subscribe(actor: Actor, subscriber: RealtimeSubscriber): () => void
   readonly subscriberCount: number
   readonly listening: boolean
+  // Resolves once every notification committed before the call has been handled (a round trip
+  // on the LISTEN connection: PostgreSQL sends pending notifications before the answer).
+  flush(): Promise<void>
 }
 
 export interface RealtimeHubOptions {
@@ -25,6 +29,12 @@ export interface RealtimeHubOptions {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>
   // Waits between reconnect attempts; the last one repeats until the database is back.
   reconnectDelaysMs?: readonly number[]
+  // A session, user, membership or organization changed (payload `user:<id>` or
+  // `organization:<id>`); see auth/session-cache.ts.
+  onSessionChange?: (payload: string) => void
+  // Whether every change is being heard right now: false from the moment the connection is
+  // lost until LISTEN is back.
+  onListeningChange?: (listening: boolean) => void
 }
 
 const RECONNECT_DELAYS_MS = [250, 1_000, 2_000, 5_000, 10_000]
@@ -62,7 +72,10 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     })
     let ended = false
     next.on('notification', (message) => {
-      if (message.channel === EVENTS_CHANNEL && message.payload) deliver(message.payload)
+      if (!message.payload) return
+      if (message.channel === EVENTS_CHANNEL) deliver(message.payload)
+      else if (message.channel === SESSION_CHANGES_CHANNEL)
+        options.onSessionChange?.(message.payload)
     })
     next.on('error', (error) => lose(next, error))
     next.on('end', () => {
@@ -71,7 +84,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     })
     try {
       await next.connect()
-      await next.query(`listen ${EVENTS_CHANNEL}`)
+      await next.query(`listen ${EVENTS_CHANNEL}; listen ${SESSION_CHANGES_CHANNEL}`)
       if (ended) throw new Error('connection ended while subscribing')
     } catch (error) {
       await next.end().catch(() => {})
@@ -82,11 +95,13 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       return
     }
     client = next
+    options.onListeningChange?.(true)
   }
 
   function lose(lost: pg.Client, error?: Error) {
     if (lost !== client) return
     client = null
+    options.onListeningChange?.(false)
     lost.end().catch(() => {})
     if (stopped) return
     log.warn({ err: error }, 'realtime: lost the database connection; reconnecting')
@@ -131,6 +146,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       timer = undefined
       const current = client
       client = null
+      options.onListeningChange?.(false)
       await current?.end().catch(() => {})
     },
     subscribe(actor, subscriber) {
@@ -143,6 +159,9 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     },
     get listening() {
       return client !== null
+    },
+    async flush() {
+      await client?.query('select 1')
     },
   }
 }

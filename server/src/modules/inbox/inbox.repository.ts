@@ -13,17 +13,22 @@ import {
 import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
 import { awaitingReply } from './comment-conditions'
+import { SHORT_SEARCH_WINDOW } from './short-search'
 
 export interface InboxFilter {
   status: TInboxQuery['status']
   accountId?: string
   search?: string
+  // Only comments written at or after this time (a short search's window), as PostgreSQL's text.
+  searchSince?: string
 }
 
 function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   const conditions: SQL[] = [isNull(comments.parentId), eq(comments.isOwn, false)]
   if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
   if (filter.search) conditions.push(ilike(comments.text, containsPattern(filter.search)))
+  if (filter.searchSince)
+    conditions.push(sql`${comments.commentedAt} >= ${filter.searchSince}::timestamptz`)
   if (withStatus && filter.status === 'pending') conditions.push(awaitingReply)
   if (withStatus && filter.status === 'responded')
     conditions.push(eq(comments.responseStatus, 'responded'))
@@ -69,6 +74,23 @@ export async function listInboxPage(
     .where(and(...conditions))
     .orderBy(desc(comments.commentedAt), desc(comments.id))
     .limit(page.limit + 1)
+}
+
+// The time of the SHORT_SEARCH_WINDOW-th newest comment or reply of the inbox (one account's or
+// all): an index-only walk down comments_inbox_idx or comments_account_inbox_idx, a millisecond
+// or two. Null when the inbox holds fewer. Kept as PostgreSQL's text: microseconds and all.
+export async function findShortSearchSince(
+  db: DbOrTx,
+  accountId: string | undefined,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string>`${comments.commentedAt}::text` })
+    .from(comments)
+    .where(accountId ? eq(comments.accountId, accountId) : undefined)
+    .orderBy(desc(comments.commentedAt))
+    .offset(SHORT_SEARCH_WINDOW - 1)
+    .limit(1)
+  return row?.at ?? null
 }
 
 export async function countInbox(db: DbOrTx, filter: InboxFilter) {

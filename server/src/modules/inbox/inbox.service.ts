@@ -2,15 +2,21 @@ import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comm
 import type { Database } from '../../db/client'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { listRepliesOf } from '../ingest/comments.repository'
-import { countInbox, latestOutgoingFor, listInboxPage } from './inbox.repository'
+import {
+  countInbox,
+  findShortSearchSince,
+  latestOutgoingFor,
+  listInboxPage,
+} from './inbox.repository'
+import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { toInboxComment } from './inbox-view'
 
 export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TInboxPage> {
   const after = requireCursor(query.cursor, 'timestamp')
-  const search = query.search || undefined
+  const search = await searchFilter(db, query)
   const rows = await listInboxPage(
     db,
-    { status: query.status, accountId: query.accountId, search },
+    { status: query.status, accountId: query.accountId, ...search },
     { after, limit: query.limit },
   )
   const { items: page, nextCursor } = toPage(rows, query.limit, (row) => ({
@@ -32,16 +38,29 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
       ),
     ),
     nextCursor,
+    searchedNewest: search.searchSince === undefined ? null : SHORT_SEARCH_WINDOW,
   }
 }
 
-export function getInboxCounts(
+export async function getInboxCounts(
   db: Database,
   query: Pick<TInboxQuery, 'accountId' | 'search'>,
 ): Promise<TInboxCounts> {
   return countInbox(db, {
     status: 'all',
     accountId: query.accountId,
-    search: query.search || undefined,
+    ...(await searchFilter(db, query)),
   })
+}
+
+// A search too short for the text index is kept to the newest comments (short-search.ts); in
+// an inbox smaller than that window it covers everything, and says so all the same.
+async function searchFilter(
+  db: Database,
+  query: Pick<TInboxQuery, 'accountId' | 'search'>,
+): Promise<{ search?: string; searchSince?: string }> {
+  const search = query.search || undefined
+  if (!search || !isShortSearch(search)) return { search }
+  const since = await findShortSearchSince(db, query.accountId)
+  return { search, searchSince: since ?? '-infinity' }
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZMe } from '@common/schemas/auth'
-import { getActor } from '../../auth/policy'
+import { cachedForSession, getActor } from '../../auth/policy'
 import { describeActor } from './me.service'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,9 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     // Signed out is a normal state for the web app, not an error, so it answers 200 null.
     async (request) => {
       const actor = await getActor(request)
-      return actor ? describeActor(app.db, actor) : null
+      if (!actor) return null
+      // The organization's name comes with the cached session; a rename forgets it.
+      return cachedForSession(request, 'me', () => describeActor(app.db, actor))
     },
   )
 }
