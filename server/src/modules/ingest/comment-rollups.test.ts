@@ -168,7 +168,11 @@ describe('comment rollups', () => {
     await createComment(t.db.db, account)
     await t.db.db.execute(sql`truncate comments cascade`)
     await expectRollupsExact()
-    for (const table of ['follower_comment_quarters', 'awaiting_received_buckets', 'awaiting_latest'])
+    for (const table of [
+      'follower_comment_quarters',
+      'awaiting_received_buckets',
+      'awaiting_latest',
+    ])
       expect((await t.db.db.execute(sql.raw(`select * from ${table}`))).rows).toEqual([])
     await createComment(t.db.db, account)
     await expectRollupsExact()

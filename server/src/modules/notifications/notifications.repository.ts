@@ -52,7 +52,8 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<Date> {
 const HOUR_MS = 3600 * 1000
 const DAY_MS = 24 * HOUR_MS
 // The first boundary of a UTC hour or day strictly after `at`.
-const nextBoundary = (at: Date, unit: number) => new Date((Math.floor(at.getTime() / unit) + 1) * unit)
+const nextBoundary = (at: Date, unit: number) =>
+  new Date((Math.floor(at.getTime() / unit) + 1) * unit)
 
 // Comments awaiting a reply that Flock received after `since`, counted per account, for the
 // `limit` accounts with the newest such comment. Received, not written: Instagram's time can be
@@ -104,7 +105,10 @@ export async function countNewAwaitingByAccount(
       and(
         bucketOf(latest.accountId),
         or(
-          and(eq(awaitingReceivedBuckets.span, 'day'), gte(awaitingReceivedBuckets.bucket, nextDay)),
+          and(
+            eq(awaitingReceivedBuckets.span, 'day'),
+            gte(awaitingReceivedBuckets.bucket, nextDay),
+          ),
           and(
             eq(awaitingReceivedBuckets.span, 'hour'),
             gte(awaitingReceivedBuckets.bucket, nextHour),
