@@ -57,7 +57,7 @@ export const user = pgTable(
     ...timestamps,
   },
   // Agency staff always have a team role and church people never do: a CHECK written by hand in
-  // migration 0013_teams_and_roles, after existing admins became Owners.
+  // migration 0014_teams_and_roles, after existing admins became Owners.
 )
 
 export const session = pgTable(
@@ -425,6 +425,61 @@ export const commentDeletions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('comment_deletions_organization_idx').on(table.organizationId)],
+)
+
+// Rollups of comments kept by statement triggers on comments (decision 037), so the dashboard and
+// the bell read a bounded number of rows however many comments there are. comment-rollups.test.ts
+// checks every one against counting the comments with the conditions in comment-conditions.ts.
+
+// Follower comments (fromFollowers) per 15 minutes of Instagram time (commented_at): every time
+// zone's midnight falls on a quarter hour, so a local day is a sum of whole quarters. Spread over
+// a few shards picked from the account, not one row per quarter, so concurrent syncs rarely wait
+// on each other, and not one per account, so a day is at most 96 x shards rows to sum.
+export const followerCommentQuarters = pgTable(
+  'follower_comment_quarters',
+  {
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    shard: integer('shard').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.quarter, table.shard] })],
+)
+
+// Comments awaiting a reply (awaitingReply) per account, per UTC hour and per UTC day of when
+// Flock received them (created_at): "new since the last read" is whole days and hours after it
+// plus the rest of one hour counted on comments_awaiting_received_idx.
+export const awaitingReceivedBuckets = pgTable(
+  'awaiting_received_buckets',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    span: text('span', { enum: ['hour', 'day'] }).notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.organizationId, table.span, table.bucket] }),
+  ],
+)
+
+// When Flock received each account's newest comment awaiting a reply (null: none awaits), so
+// the bell finds the accounts with news without probing every account.
+export const awaitingLatest = pgTable(
+  'awaiting_latest',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.organizationId] }),
+    index('awaiting_latest_received_idx').on(table.receivedAt),
+    index('awaiting_latest_organization_idx').on(table.organizationId, table.receivedAt),
+  ],
 )
 
 // A reply (or a new comment on a post) on its way to Instagram. Recorded in the same transaction

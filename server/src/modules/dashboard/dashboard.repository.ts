@@ -1,6 +1,12 @@
 import { and, count, eq, exists, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, instagramAccounts, media, organizations } from '../../db/schema'
+import {
+  comments,
+  followerCommentQuarters,
+  instagramAccounts,
+  media,
+  organizations,
+} from '../../db/schema'
 import { fromFollowers } from '../inbox/comment-conditions'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -44,29 +50,53 @@ async function localDayBounds(db: DbOrTx, now: Date, timeZone: string) {
   return { yesterday: at(row.yesterday), today: at(row.today), tomorrow: at(row.tomorrow) }
 }
 
-// Follower comments by their Instagram time, today and yesterday (served by comments_inbox_idx).
+const QUARTER_MS = 15 * 60 * 1000
+const floorQuarter = (at: Date) => new Date(Math.floor(at.getTime() / QUARTER_MS) * QUARTER_MS)
+const ceilQuarter = (at: Date) => new Date(Math.ceil(at.getTime() / QUARTER_MS) * QUARTER_MS)
+
+// Follower comments by their Instagram time, today and yesterday, summed from the quarter-hour
+// rollup (decision 037): at most 2 x 96 quarters x 16 shards rows, however many comments.
 export async function countFollowerCommentsByDay(db: DbOrTx, now: Date, timeZone: string) {
   const bounds = await localDayBounds(db, now, timeZone)
   const [row] = await db
     .select({
-      today:
-        sql<number>`count(*) filter (where ${gte(comments.commentedAt, bounds.today)})`.mapWith(
-          Number,
-        ),
-      yesterday:
-        sql<number>`count(*) filter (where ${lt(comments.commentedAt, bounds.today)})`.mapWith(
-          Number,
-        ),
+      today: sql<number>`coalesce(sum(${followerCommentQuarters.count}) filter (where ${gte(
+        followerCommentQuarters.quarter,
+        ceilQuarter(bounds.today),
+      )}), 0)`.mapWith(Number),
+      yesterday: sql<number>`coalesce(sum(${followerCommentQuarters.count}) filter (where ${lt(
+        followerCommentQuarters.quarter,
+        floorQuarter(bounds.today),
+      )}), 0)`.mapWith(Number),
     })
-    .from(comments)
+    .from(followerCommentQuarters)
     .where(
       and(
-        fromFollowers,
-        gte(comments.commentedAt, bounds.yesterday),
-        lt(comments.commentedAt, bounds.tomorrow),
+        gte(followerCommentQuarters.quarter, ceilQuarter(bounds.yesterday)),
+        lt(followerCommentQuarters.quarter, floorQuarter(bounds.tomorrow)),
       ),
     )
-  return row!
+  // Every zone in use today has its midnights on a quarter hour; one whose offset has seconds
+  // (local mean time, before 1970) gets the split quarters counted on the comments themselves.
+  const today =
+    row!.today +
+    (await countFollowerComments(db, floorQuarter(bounds.tomorrow), bounds.tomorrow)) +
+    (await countFollowerComments(db, bounds.today, ceilQuarter(bounds.today)))
+  const yesterday =
+    row!.yesterday +
+    (await countFollowerComments(db, floorQuarter(bounds.today), bounds.today)) +
+    (await countFollowerComments(db, bounds.yesterday, ceilQuarter(bounds.yesterday)))
+  return { today, yesterday }
+}
+
+// Follower comments written in [from, to), within one quarter hour (comments_inbox_idx).
+async function countFollowerComments(db: DbOrTx, from: Date, to: Date): Promise<number> {
+  if (from.getTime() >= to.getTime()) return 0
+  const [row] = await db
+    .select({ value: count() })
+    .from(comments)
+    .where(and(fromFollowers, gte(comments.commentedAt, from), lt(comments.commentedAt, to)))
+  return row!.value
 }
 
 // Average per-post engagement, in percent, over the 7 days up to `now` and the 7 days before;

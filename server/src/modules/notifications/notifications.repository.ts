@@ -1,8 +1,28 @@
-import { and, count, desc, eq, gt, lte, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { OrganizationScope } from '../../auth/policy'
 import type { DbOrTx } from '../../db/client'
-import { comments, instagramAccounts, notificationReads, outgoingMessages } from '../../db/schema'
+import {
+  awaitingLatest,
+  awaitingReceivedBuckets,
+  comments,
+  instagramAccounts,
+  notificationReads,
+  outgoingMessages,
+} from '../../db/schema'
 import { awaitingReply } from '../inbox/comment-conditions'
 
 // The policy's scope as a condition on a table's organization column.
@@ -29,56 +49,92 @@ export async function markAllRead(db: DbOrTx, userId: string): Promise<Date> {
   return row!.readAt
 }
 
+const HOUR_MS = 3600 * 1000
+const DAY_MS = 24 * HOUR_MS
+// The first boundary of a UTC hour or day strictly after `at`.
+const nextBoundary = (at: Date, unit: number) =>
+  new Date((Math.floor(at.getTime() / unit) + 1) * unit)
+
 // Comments awaiting a reply that Flock received after `since`, counted per account, for the
 // `limit` accounts with the newest such comment. Received, not written: Instagram's time can be
 // hours earlier for a comment that arrives late (a delayed webhook, a sync that caught up), and
-// compared with that it would be silently "old". Each account's newest is one probe of
-// comments_awaiting_received_idx and only the accounts shown are counted, so the cost follows the number
-// of accounts, not of comments awaiting a reply (a month of them for someone who never read).
+// compared with that it would be silently "old". Both come from rollups (decision 037): the
+// accounts from awaiting_latest, each count from whole UTC days and hours after `since` plus the
+// rest of its hour counted on comments_awaiting_received_idx, so the cost follows the number of
+// accounts shown, not of comments awaiting a reply (a month of them for someone who never read).
 export async function countNewAwaitingByAccount(
   db: DbOrTx,
   scope: OrganizationScope,
   since: Date,
   limit: number,
 ) {
-  const newAwaiting = (accountId: SQLWrapper) =>
-    and(
-      eq(comments.accountId, accountId),
-      awaitingReply,
-      gt(comments.createdAt, since),
-      inScope(scope, comments.organizationId),
-    )
   // "New" and "latest" go by when Flock noticed a comment (its row's created_at), not when it
   // was written: right after an account is connected that is now, though the comment may be a
   // day old, and a comment Instagram delivers late is still new.
-  const newest = db
-    .select({ latestAt: comments.createdAt })
-    .from(comments)
-    .where(newAwaiting(instagramAccounts.id))
-    .orderBy(desc(comments.createdAt))
-    .limit(1)
-    .as('newest')
-  // Comments carry their account's organization, so the scope can narrow the accounts too.
   const latest = db
     .select({
       accountId: instagramAccounts.id,
       organizationId: instagramAccounts.organizationId,
       username: instagramAccounts.username,
-      latestAt: newest.latestAt,
+      latestAt: sql<Date>`max(${awaitingLatest.receivedAt})`.as('latest_at'),
     })
-    .from(instagramAccounts)
-    .innerJoinLateral(newest, sql`true`)
-    .where(inScope(scope, instagramAccounts.organizationId))
-    .orderBy(desc(newest.latestAt))
+    .from(awaitingLatest)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, awaitingLatest.accountId))
+    .where(
+      and(
+        gt(awaitingLatest.receivedAt, since),
+        inScope(scope, awaitingLatest.organizationId),
+        inScope(scope, instagramAccounts.organizationId),
+      ),
+    )
+    .groupBy(instagramAccounts.id)
+    .orderBy(sql`max(${awaitingLatest.receivedAt}) desc`)
     .limit(limit)
     .as('latest')
-  const newCount = db.select({ count: count() }).from(comments).where(newAwaiting(latest.accountId))
+  const nextHour = nextBoundary(since, HOUR_MS)
+  const nextDay = nextBoundary(since, DAY_MS)
+  const bucketOf = (accountId: SQLWrapper) =>
+    and(
+      eq(awaitingReceivedBuckets.accountId, accountId),
+      inScope(scope, awaitingReceivedBuckets.organizationId),
+    )
+  const wholeBuckets = db
+    .select({ count: sql`coalesce(sum(${awaitingReceivedBuckets.count}), 0)` })
+    .from(awaitingReceivedBuckets)
+    .where(
+      and(
+        bucketOf(latest.accountId),
+        or(
+          and(
+            eq(awaitingReceivedBuckets.span, 'day'),
+            gte(awaitingReceivedBuckets.bucket, nextDay),
+          ),
+          and(
+            eq(awaitingReceivedBuckets.span, 'hour'),
+            gte(awaitingReceivedBuckets.bucket, nextHour),
+            lt(awaitingReceivedBuckets.bucket, nextDay),
+          ),
+        ),
+      ),
+    )
+  const restOfHour = db
+    .select({ count: count() })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.accountId, latest.accountId),
+        awaitingReply,
+        gt(comments.createdAt, since),
+        lt(comments.createdAt, nextHour),
+        inScope(scope, comments.organizationId),
+      ),
+    )
   return db
     .select({
       accountId: latest.accountId,
       organizationId: latest.organizationId,
       username: latest.username,
-      count: sql<number>`(${newCount})`.mapWith(Number),
+      count: sql<number>`(${wholeBuckets}) + (${restOfHour})`.mapWith(Number),
       latestAt: latest.latestAt,
     })
     .from(latest)
