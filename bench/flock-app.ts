@@ -1,4 +1,5 @@
 import { buildApp } from '../server/src/app'
+import { accountFlows } from '../server/src/modules/password-reset/account-flows'
 import { createAuth } from '../server/src/auth/better-auth'
 import { signInRule } from '../server/src/auth/sign-in-throttle'
 import { loadEnv } from '../server/src/config/env'
@@ -36,7 +37,11 @@ export async function startFlock(databaseUrl: string) {
       secret: SECRET,
       publicUrl: env.publicUrl,
       signInRule: signInRule(env),
-      jobs: { send: async () => {} },
+      accountFlows: accountFlows({
+        db: handle.db,
+        jobs: { send: async () => {} },
+        publicUrl: env.publicUrl,
+      }),
     }),
     instagram: createInstagramClient({
       appId: '1',

@@ -49,6 +49,8 @@ test.describe('mobile layout at 375 px', () => {
       'Accounts',
       'Comments',
       'Account',
+      // The admin here is the agency's first, an Owner: the team and the outbox are theirs.
+      'Team',
       'Outbox',
     ])
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()

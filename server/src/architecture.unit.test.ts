@@ -99,7 +99,7 @@ const COMPOSITION_ROOTS = ['app', 'main', 'jobs/definitions']
 describe('the shape of the server', () => {
   it('reads the imports of every file', () => {
     expect(graph.get('app')).toContain('modules/inbox/inbox.routes')
-    expect(graph.get('auth/policy')).toContain('auth/memberships.repository')
+    expect(graph.get('auth/policy')).toContain('auth/actor.repository')
     // Type-only imports are not edges.
     expect(graph.get('modules/instagram-accounts/account-events')).not.toContain('db/client')
   })

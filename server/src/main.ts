@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { accountFlows } from './modules/password-reset/account-flows'
 import pino from 'pino'
 import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
@@ -68,7 +69,7 @@ async function serve(env: Env, database: OpenedDatabase) {
       secret,
       publicUrl: env.publicUrl,
       signInRule: signInRule(env),
-      jobs: jobs.queue,
+      accountFlows: accountFlows({ db, jobs: jobs.queue, publicUrl: env.publicUrl }),
     }),
     instagram: instagram.client,
     tokenCipher,

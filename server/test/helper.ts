@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify'
+import { accountFlows } from '../src/modules/password-reset/account-flows'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import {
   createSimulator,
@@ -117,7 +118,7 @@ export async function buildTestAppWithJobs(
     secret: env.BETTER_AUTH_SECRET!,
     publicUrl: env.publicUrl,
     signInRule: signInRule(env),
-    jobs,
+    accountFlows: accountFlows({ db, jobs, publicUrl: env.publicUrl }),
   })
   const app = await buildApp({
     env,

@@ -3,33 +3,41 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
-import type { JobQueue } from '../jobs/job-definition'
-import { applyAccountRules } from '../modules/password-reset/account-hooks'
-import { accountMailOptions } from '../modules/password-reset/account-mail'
-import { throttleAccountMail } from '../modules/password-reset/account-mail-throttle'
 import * as schema from '../db/schema'
 import type { RateRule } from '../lib/rate-limit'
 import { isDatabaseUnavailable } from '../lib/pg-errors'
 import { isDeactivated } from './actor.repository'
 import { hashPassword, verifyPassword } from './password'
 import { applyPasswordChangeRules } from './password-change'
-import { throttleSignIn } from './sign-in-throttle'
+import { type AuthHookContext, throttleSignIn } from './sign-in-throttle'
 
 interface AuthOptions {
   db: Database
   secret: string
   publicUrl: string
   signInRule: RateRule
-  // Password resets and e-mail changes send their messages through Flock's mail module.
-  jobs: JobQueue
+  // Password resets and e-mail changes (modules/password-reset/account-flows.ts).
+  accountFlows: AccountFlows
+}
+
+// What the account flows add to better-auth: their messages, their throttle, their rules.
+export interface AccountFlows {
+  sendResetPassword(data: { user: { email: string }; token: string }): Promise<void>
+  sendVerificationEmail(data: {
+    user: { email: string }
+    url: string
+    token: string
+  }): Promise<void>
+  throttle(ctx: AuthHookContext): Promise<void>
+  rules(ctx: AuthHookContext): { context: { body: Record<string, unknown> } } | undefined
 }
 
 // A reset link works for an hour and once (better-auth consumes it in the transaction that sets
 // the password); an e-mail change link works for an hour.
 const ACCOUNT_LINK_SECONDS = 60 * 60
 
-export function createAuth({ db, secret, publicUrl, signInRule, jobs }: AuthOptions) {
-  const mail = accountMailOptions({ db, jobs, publicUrl })
+export function createAuth({ db, secret, publicUrl, signInRule, accountFlows }: AuthOptions) {
+  const mail = accountFlows
   return betterAuth({
     appName: 'Flock',
     baseURL: publicUrl,
@@ -98,8 +106,8 @@ export function createAuth({ db, secret, publicUrl, signInRule, jobs }: AuthOpti
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await throttleSignIn(ctx, db, signInRule)
-        await throttleAccountMail(ctx, db)
-        return applyPasswordChangeRules(ctx) ?? applyAccountRules(ctx)
+        await accountFlows.throttle(ctx)
+        return applyPasswordChangeRules(ctx) ?? accountFlows.rules(ctx)
       }),
       // Some endpoints catch a failed query and answer a 500 whose cause is the real error;
       // rethrown, it reaches Flock's error handler, which answers 503 for an outage.

@@ -62,7 +62,7 @@ describe('the session cache', () => {
   it('forgets a role changed in the database', async () => {
     const { cookie, userId } = await church()
     await changeInDatabase(() =>
-      t.db.db.update(user).set({ role: 'admin' }).where(eq(user.id, userId)),
+      t.db.db.update(user).set({ role: 'admin', teamRole: 'agent' }).where(eq(user.id, userId)),
     )
     expect((await me(cookie))!.user.role).toBe('admin')
   })
@@ -92,7 +92,7 @@ describe('the session cache', () => {
     )
     await expect.poll(() => t.app.realtime.listening).toBe(false)
     // A change whose notification nobody heard.
-    await t.db.db.update(user).set({ role: 'admin' }).where(eq(user.id, userId))
+    await t.db.db.update(user).set({ role: 'admin', teamRole: 'agent' }).where(eq(user.id, userId))
     expect((await me(cookie))!.user.role).toBe('admin')
     expect(await connectionsUsedBy(() => me(cookie))).toBeGreaterThan(0)
 

@@ -111,6 +111,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeP
     }
   }
 
+  // Read your own writes: a request that may have changed a session, a role or a membership
+  // (any write, and better-auth's own routes such as an e-mail confirmation link) answers only
+  // once this process has heard PostgreSQL's notifications of it, so the next request, here,
+  // never meets a cached session that the write made stale (auth/session-cache.ts).
+  app.addHook('onSend', async (request) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD'
+    if (!writes && !request.url.startsWith('/api/auth/')) return
+    try {
+      await hub.flush()
+    } catch {
+      // The LISTEN connection is failing: the cache is already off until it is back.
+    }
+  })
+
   app.addHook('onReady', async () => {
     await hub.start()
     // One timer for all streams; comments keep proxies and browsers from timing the stream out.

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from './query-client'
 import { queryKeys } from './query-keys'
+import { INVALIDATION_WINDOW_MS } from './invalidation-batcher'
 import { REALTIME_URL, useRealtime } from './realtime'
 
 // jsdom has no EventSource; this stand-in records what the hook opens and lets the test play
@@ -76,6 +77,10 @@ describe('useRealtime', () => {
       commentId: 'c-1',
       change: 'created',
     })
+    // Changes are gathered for a quarter of a second, then refreshed together.
+    vi.advanceTimersByTime(INVALIDATION_WINDOW_MS - 1)
+    expect(stale(KEYS.comments)).toBe(false)
+    vi.advanceTimersByTime(1)
     expect(stale(KEYS.comments)).toBe(true)
     expect(stale(KEYS.backups)).toBe(false)
   })

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { type TRealtimeEvent, ZRealtimeEvent } from '@common/events'
 import { queryKeysFor } from '@common/realtime-invalidation'
+import { createInvalidationBatcher } from './invalidation-batcher'
 import { queryKeys } from './query-keys'
 
 export const REALTIME_URL = '/api/events'
@@ -61,20 +62,23 @@ export function openRealtime(url: string, handlers: RealtimeHandlers): () => voi
 }
 
 // Streams changes to the signed-in user (one stream per user id) and refetches exactly the
-// queries each change touches.
+// queries each change touches, gathered over a quarter of a second (invalidation-batcher.ts).
 export function useRealtime(userId: string | null) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!userId) return
-    return openRealtime(REALTIME_URL, {
-      onEvent: (event) => {
-        for (const queryKey of queryKeysFor(event)) void queryClient.invalidateQueries({ queryKey })
-      },
-      onResync: () => void queryClient.invalidateQueries(),
+    const batcher = createInvalidationBatcher(queryClient)
+    const close = openRealtime(REALTIME_URL, {
+      onEvent: (event) => batcher.add(queryKeysFor(event)),
+      onResync: () => batcher.all(),
       // A stream refused because the session ended fails like any other; asking who is signed
       // in lets the app notice, which closes the stream for good.
       onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
     })
+    return () => {
+      close()
+      batcher.stop()
+    }
   }, [queryClient, userId])
 }
 

@@ -27,7 +27,3 @@ export async function deleteChurchMemberUser(db: DbOrTx, userId: string) {
 }
 
 // The church a person belongs to, if any.
-export async function findMembershipOf(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1)
-  return row ?? null
-}

@@ -34,9 +34,14 @@ export async function storeReply(
     parentId: parent.id,
     igParentId: parent.igCommentId,
   })
-  const stored = await upsertComment(db, values, carriedBy(reply, carried))
-  if (values.isOwn) await markAnsweredOnInstagram(db, parent.id, values.text, values.commentedAt)
-  return stored
+  if (!values.isOwn) return upsertComment(db, values, carriedBy(reply, carried))
+  // The account's own reply and the answer it gives its comment land together: nobody sees the
+  // reply stored while the comment still waits for an answer.
+  return db.transaction(async (tx) => {
+    const stored = await upsertComment(tx, values, carriedBy(reply, carried))
+    await markAnsweredOnInstagram(tx, parent.id, values.text, values.commentedAt)
+    return stored
+  })
 }
 
 // Stores a top-level comment and the replies expanded with it (their first page: the sync

@@ -154,3 +154,9 @@ export async function findChurchOwnerName(db: DbOrTx, organizationId: string) {
     .limit(1)
   return row?.name ?? null
 }
+
+// The church an address's user already belongs to, if any: an invitation may not move them.
+export async function findMembershipOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1)
+  return row ?? null
+}

@@ -14,7 +14,6 @@ import type { JobQueue } from '../../jobs/job-definition'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { consumeRateLimit } from '../../lib/rate-limit'
-import { findMembershipOf } from '../church-members/church-members.repository'
 import { insertMembership } from '../organizations/organizations.repository'
 import { findUserByEmail, insertUserWithPassword } from '../users/users.repository'
 import { queueInvitationMail, sendInvitationMail } from './invitation-mail'
@@ -29,6 +28,7 @@ import {
   countMembers,
   findChurchOwnerName,
   findInvitationByTokenHash,
+  findMembershipOf,
   findOrganizationName,
   insertInvitation,
   type InvitationRow,

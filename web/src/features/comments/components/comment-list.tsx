@@ -8,30 +8,41 @@ import { CommentCard } from './comment-card'
 // The comments of one tab, loading the next page as the end of the list comes into view.
 export function CommentList({ filters }: { filters: InboxFilters }) {
   const filtered = Boolean(filters.search || filters.accountId || filters.status !== 'all')
+  const query = useComments(filters)
+  // Set by the server when the term was too short for the text index (one or two letters, emoji).
+  const searchedNewest = query.data?.pages[0]?.searchedNewest
   return (
-    <PagedList
-      as="div"
-      loadOnScroll
-      query={useComments(filters)}
-      error={{ title: 'Error', message: 'Failed to load comments.' }}
-      loading={
-        <div className="flex justify-center py-12">
-          <Spinner className="size-8" label="Loading comments" />
-        </div>
-      }
-      empty={
-        <EmptyState
-          icon={MessageSquare}
-          title="No comments found"
-          description={
-            filtered ? 'Try adjusting your search filters' : 'There are no comments to display.'
-          }
-        />
-      }
-      className="space-y-3"
-      moreLabel="Load more comments"
-      getKey={(comment) => comment.id}
-      renderItem={(comment) => <CommentCard comment={comment} />}
-    />
+    <>
+      {searchedNewest ? (
+        <p role="note" className="text-muted-foreground text-sm">
+          Short searches look through the newest {searchedNewest.toLocaleString('en')} comments
+          only. Type three or more letters to search every comment.
+        </p>
+      ) : null}
+      <PagedList
+        as="div"
+        loadOnScroll
+        query={query}
+        error={{ title: 'Error', message: 'Failed to load comments.' }}
+        loading={
+          <div className="flex justify-center py-12">
+            <Spinner className="size-8" label="Loading comments" />
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={MessageSquare}
+            title="No comments found"
+            description={
+              filtered ? 'Try adjusting your search filters' : 'There are no comments to display.'
+            }
+          />
+        }
+        className="space-y-3"
+        moreLabel="Load more comments"
+        getKey={(comment) => comment.id}
+        renderItem={(comment) => <CommentCard comment={comment} />}
+      />
+    </>
   )
 }
