@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The web app's layers (decision 032): shared code (components/ui, lib, hooks, utils, config)
+// The web app's layers (decision 038): shared code (components/ui, lib, hooks, utils, config)
 // knows nothing of features or app; a feature knows shared code and itself, never another
 // feature or app; app/ (router, guards, layouts, routes) composes features. Checked on resolved
 // paths, so '@/…' aliases and '../..' climbs are both caught.

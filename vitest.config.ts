@@ -6,7 +6,7 @@ const common = fileURLToPath(new URL('./common/src', import.meta.url))
 const web = fileURLToPath(new URL('./web/src', import.meta.url))
 const UNIT = '**/*.unit.test.ts'
 
-// Three tiers (decision 033): `unit` is pure code with no database and no server, done in
+// Three tiers (decision 039): `unit` is pure code with no database and no server, done in
 // seconds; `web` renders real components in jsdom against a real HTTP server started by the
 // test; `server` and `simulator` are the integration tests, the server's on embedded PostgreSQL.
 export default defineConfig({

@@ -1,7 +1,7 @@
 // Every TanStack Query key of the web app, spelled once. It lives in common/ because the
 // realtime mapping (realtime-invalidation.ts) names the same keys; web code imports it through
 // `@/lib/query-keys`. Keys are hierarchical: invalidating a prefix such as
-// `queryKeys.organizations.all()` refreshes every query under it (decision 032).
+// `queryKeys.organizations.all()` refreshes every query under it (decision 038).
 export type TQueryKey = readonly unknown[]
 
 const ORGANIZATIONS = 'organizations'
