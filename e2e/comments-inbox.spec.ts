@@ -219,6 +219,32 @@ test.describe('comments inbox (/comments)', () => {
     await expect(commentCard(page, second)).toHaveCount(0)
   })
 
+  test('a search too short for the text index says how much of the inbox it looked through', async ({
+    page,
+    browser,
+  }) => {
+    const { media } = await churchWithPost(browser)
+    const token = uniqueHandle('amen')
+    const text = `Amen 🙏 ${token}`
+    await createSimComment({ media_id: media.id, username: uniqueHandle('ruth'), text })
+    await openInbox(page)
+    const note = page.getByRole('note')
+    await search(page, '🙏')
+    await expect(note).toHaveText(
+      'Short searches look through the newest 10,000 comments only. Type three or more letters to search every comment.',
+    )
+    await expect(commentCard(page, text)).toBeVisible()
+    await search(page, token)
+    await expect(commentCard(page, text)).toBeVisible()
+    await expect(note).toHaveCount(0)
+    await search(page, 'ok')
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect(note).toBeVisible()
+      await page.screenshot({ path: `.tmp/shots/short-search-${width}.png` })
+    }
+  })
+
   test('the filters live in the address: a reload or a shared link keeps them, Back undoes a tab', async ({
     page,
     browser,

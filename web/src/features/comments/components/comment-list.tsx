@@ -12,7 +12,7 @@ export function CommentList({ filters }: { filters: InboxFilters }) {
   // Set by the server when the term was too short for the text index (one or two letters, emoji).
   const searchedNewest = query.data?.pages[0]?.searchedNewest
   return (
-    <>
+    <div className="space-y-3">
       {searchedNewest ? (
         <p role="note" className="text-muted-foreground text-sm">
           Short searches look through the newest {searchedNewest.toLocaleString('en')} comments
@@ -43,6 +43,6 @@ export function CommentList({ filters }: { filters: InboxFilters }) {
         getKey={(comment) => comment.id}
         renderItem={(comment) => <CommentCard comment={comment} />}
       />
-    </>
+    </div>
   )
 }
