@@ -13,9 +13,8 @@ export interface InvalidationBatcher {
 }
 
 // Gathers query keys for a window, drops keys covered by a shorter one gathered with them, and
-// then invalidates. A query already refetching is not cancelled and refetched again (which under
-// a steady stream of events would never let a slow request finish); its key waits for the next
-// window instead, so the change is still fetched once that request is done.
+// then invalidates each once. A refetch already on its way started before the change, so it is
+// cancelled and started again (TanStack's default), never left to answer with stale data.
 export function createInvalidationBatcher(
   queryClient: QueryClient,
   windowMs = INVALIDATION_WINDOW_MS,
@@ -31,14 +30,7 @@ export function createInvalidationBatcher(
     timer = undefined
     const keys = withoutCovered([...pending.values()])
     pending.clear()
-    for (const queryKey of keys) {
-      if (queryClient.isFetching({ queryKey }) > 0) {
-        pending.set(JSON.stringify(queryKey), queryKey)
-        continue
-      }
-      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })
-    }
-    if (pending.size > 0) schedule()
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
   }
 
   return {
