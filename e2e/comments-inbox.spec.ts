@@ -1,31 +1,14 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
 import {
   addSimFault,
+  churchWithPost,
   clearSimFaults,
   commentCard,
-  connectSimAccount,
-  createSimAccount,
   createSimComment,
-  createSimMedia,
   simLog,
   uniqueHandle,
 } from './instagram'
-
-// A church (in its own browser context) connects a new simulator account with one post.
-async function churchWithPost(browser: Browser) {
-  const account = await createSimAccount({ followers_count: 2500 })
-  const media = await createSimMedia(account.user_id, 'Sunday worship at 10')
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
-    await registerChurch(page)
-    await connectSimAccount(page, account.username)
-  } finally {
-    await context.close()
-  }
-  return { account, media }
-}
 
 // The admin's inbox, with its event stream open, so changes made elsewhere arrive by themselves.
 async function openInbox(page: Page) {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { expect, registerChurch } from './fixtures'
 import { SIMULATOR_URL } from './settings'
 
 // The Instagram simulator's control API (/__sim) and the Instagram connection flow as a church
@@ -133,4 +133,22 @@ export function commentCard(page: Page, text: string): Locator {
     .getByRole('main')
     .locator('.bg-card')
     .filter({ has: page.getByText(text, { exact: true }) })
+}
+
+// A church, in its own browser context, that connects a new simulator account with one post.
+export async function churchWithPost(
+  browser: Browser,
+  options: { caption?: string; followers?: number } = {},
+) {
+  const account = await createSimAccount({ followers_count: options.followers ?? 2500 })
+  const media = await createSimMedia(account.user_id, options.caption ?? 'Sunday worship at 10')
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await registerChurch(page)
+    await connectSimAccount(page, account.username)
+  } finally {
+    await context.close()
+  }
+  return { account, media }
 }

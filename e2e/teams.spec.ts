@@ -1,28 +1,15 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
-import {
-  commentCard,
-  connectSimAccount,
-  createSimAccount,
-  createSimComment,
-  createSimMedia,
-  uniqueHandle,
-} from './instagram'
+import { expect, loginAsAdmin, test } from './fixtures'
+import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
 
 const AGENT_PASSWORD = 'four patient herons'
 
-// A church (in its own browser context) with a connected account and one follower comment.
+// A church with a connected account and one follower comment.
 async function churchWithComment(browser: Browser, text: string) {
-  const account = await createSimAccount({ followers_count: 800 })
-  const media = await createSimMedia(account.user_id, 'Choir practice on Thursday')
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
-    await registerChurch(page)
-    await connectSimAccount(page, account.username)
-  } finally {
-    await context.close()
-  }
+  const { media } = await churchWithPost(browser, {
+    caption: 'Choir practice on Thursday',
+    followers: 800,
+  })
   await createSimComment({ media_id: media.id, username: uniqueHandle('follower'), text })
 }
 
