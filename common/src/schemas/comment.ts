@@ -3,9 +3,25 @@ import { ZSyncStatus } from './account'
 import { ZText } from './common'
 
 export const INBOX_TABS = ['all', 'pending', 'responded'] as const
-// Where a follower comment stands: awaiting a reply, a reply on its way, answered, or not one to
-// answer (the account's own comments and replies).
-export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'not_applicable'] as const
+// Where a follower comment stands: awaiting a reply, a reply on its way, answered, marked done by a
+// teammate ("no reply needed"; reopening sets it back to pending), or not one to answer (the
+// account's own comments and replies). 'done' is outside awaitingReply, so the counters, indexes
+// and rollups that count comments awaiting a reply leave it out without change.
+export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'done', 'not_applicable'] as const
+// What happened to a comment in Flock, for its activity (modules/comment-activity).
+export const COMMENT_ACTIVITY_KINDS = [
+  'replied',
+  'replied_privately',
+  'hidden',
+  'unhidden',
+  'done',
+  'reopened',
+  'assigned',
+  'unassigned',
+  'labelled',
+  'unlabelled',
+  'noted',
+] as const
 export const RESPONDED_VIA = ['flock', 'instagram'] as const
 // What Flock posts for an account: a reply to a comment, or a comment on a post.
 export const OUTGOING_KINDS = ['reply', 'comment'] as const

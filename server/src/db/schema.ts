@@ -4,6 +4,7 @@ import { ACCOUNT_STATUSES, SYNC_STATES } from '../../../common/src/schemas/accou
 import { ROLES } from '../../../common/src/schemas/auth'
 import { BACKUP_STATUSES } from '../../../common/src/schemas/backup'
 import {
+  COMMENT_ACTIVITY_KINDS,
   OUTGOING_KINDS,
   OUTGOING_STATUSES,
   RESPONDED_VIA,
@@ -348,6 +349,13 @@ export const comments = pgTable(
       onDelete: 'set null',
     }),
     hiddenChangedAt: timestamp('hidden_changed_at', { withTimezone: true }),
+    // The teammate who marked it done ("no reply needed"), and when; cleared on reopening.
+    doneBy: text('done_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    // The teammate it is assigned to; null when nobody's.
+    assigneeId: text('assignee_id').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,
   },
@@ -376,6 +384,7 @@ export const comments = pgTable(
     index('comments_organization_status_idx').on(table.organizationId, table.responseStatus),
     index('comments_parent_idx').on(table.parentId),
     index('comments_media_idx').on(table.mediaId, table.commentedAt, table.id),
+    index('comments_assignee_idx').on(table.assigneeId, table.commentedAt, table.id),
     // Inbox search matches any part of a comment's text (migration 0003 made it by hand).
     index('comments_text_trgm_idx').using('gin', table.text.op('gin_trgm_ops')),
   ],
@@ -604,4 +613,56 @@ export const mailMessages = pgTable(
     index('mail_messages_created_idx').on(table.createdAt),
     index('mail_messages_status_idx').on(table.status, table.createdAt),
   ],
+)
+
+// Agency-wide labels on comments ("Prayer", "Events"), made on the fly, each with a colour.
+export const labels = pgTable(
+  'labels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // A CSS colour token from the web's label palette, e.g. 'blue'.
+    color: text('color').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [uniqueIndex('labels_name_idx').on(sql`lower(${table.name})`)],
+)
+
+export const commentLabels = pgTable(
+  'comment_labels',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.labelId] }),
+    index('comment_labels_label_idx').on(table.labelId, table.commentId),
+  ],
+)
+
+// What happened to a comment in Flock and who did it, newest last: the comment's activity.
+// Written in the same transaction as the change it records (modules/comment-activity).
+export const commentActivity = pgTable(
+  'comment_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: COMMENT_ACTIVITY_KINDS }).notNull(),
+    // What the kind needs to be told: the assignee's name, the label, the reply's text.
+    detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('comment_activity_comment_idx').on(table.commentId, table.createdAt)],
 )
