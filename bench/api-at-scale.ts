@@ -169,18 +169,49 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
   ).rows[0]!
   const cursor = encodeCursor({ key: deep.commented_at, id: deep.id })
   const { account_id: accountId, organization_id: organizationId } = busiest
+  const context = { userId: admin.userId, timeZone }
+  // The oldest-first deep page: a cursor ~80% of the way up from the oldest.
+  const deepOldest = (
+    await sql.query<{ commented_at: string; id: string }>(`
+      select to_char(commented_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as commented_at, id
+      from comments where parent_id is null and not is_own
+      order by commented_at, id
+      offset (select (count(*) * 0.8)::int from comments where parent_id is null and not is_own)
+      limit 1`)
+  ).rows[0]!
+  const oldestCursor = encodeCursor({ key: deepOldest.commented_at, id: deepOldest.id })
+  const post = (
+    await sql.query<{ media_id: string }>(
+      `select media_id from comments where account_id = $1 and media_id is not null
+       group by 1 order by count(*) desc limit 1`,
+      [accountId],
+    )
+  ).rows[0]!
+  const otherAccounts = (
+    await sql.query<{ id: string }>(
+      `select id from instagram_accounts where id <> $1 order by id limit 4`,
+      [accountId],
+    )
+  ).rows.map((row) => row.id)
+  const lastMonth = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const today = new Date().toISOString().slice(0, 10)
+  const multi = (query: Record<string, string>, ids: string[]) => {
+    const params = new URLSearchParams(query)
+    for (const id of ids) params.append('accountId', id)
+    return params
+  }
 
   const inbox = (name: string, query: Record<string, string>): Case => ({
     name,
     path: `/api/comments?${new URLSearchParams(query)}`,
     inbox: true,
-    service: (db) => getInboxPage(db, ZInboxQuery.parse(query)),
+    service: (db) => getInboxPage(db, context, ZInboxQuery.parse(query)),
   })
   const counts = (name: string, query: Record<string, string>): Case => ({
     name,
     path: `/api/comments/counts?${new URLSearchParams(query)}`,
     inbox: true,
-    service: (db) => getInboxCounts(db, ZInboxQuery.parse(query)),
+    service: (db) => getInboxCounts(db, context, ZInboxQuery.parse(query)),
   })
   const organizations = (name: string, query: Record<string, string>): Case => ({
     name,
@@ -196,7 +227,43 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
   })
   return [
     inbox('inbox: first page', { limit: '20' }),
-    inbox('inbox: pending of busiest account', { limit: '20', status: 'pending', accountId }),
+    inbox('inbox: open of busiest account', { limit: '20', view: 'open', accountId }),
+    inbox('inbox: open, all accounts', { limit: '20', view: 'open' }),
+    inbox('inbox: open, oldest first', { limit: '20', view: 'open', sort: 'oldest' }),
+    inbox('inbox: mine', { limit: '20', view: 'mine' }),
+    inbox('inbox: done', { limit: '20', view: 'done' }),
+    inbox('inbox: responded', { limit: '20', view: 'responded' }),
+    inbox('inbox: hidden', { limit: '20', view: 'hidden' }),
+    inbox('inbox: organization, open', { limit: '20', view: 'open', organizationId }),
+    inbox('inbox: organization, oldest, deep', {
+      limit: '20',
+      organizationId,
+      sort: 'oldest',
+      cursor: oldestCursor,
+    }),
+    inbox('inbox: post', { limit: '20', postId: post.media_id }),
+    inbox('inbox: unassigned, open, last 30 days', {
+      limit: '20',
+      view: 'open',
+      assignee: 'unassigned',
+      from: lastMonth,
+      to: today,
+    }),
+    inbox('inbox: all, oldest first, page ~80% deep', {
+      limit: '20',
+      sort: 'oldest',
+      cursor: oldestCursor,
+    }),
+    {
+      ...inbox('inbox: five accounts, open', { limit: '20', view: 'open' }),
+      path: `/api/comments?${multi({ limit: '20', view: 'open' }, [accountId, ...otherAccounts])}`,
+      service: (db) =>
+        getInboxPage(
+          db,
+          context,
+          ZInboxQuery.parse({ limit: '20', view: 'open', accountId: [accountId, ...otherAccounts] }),
+        ),
+    },
     inbox('inbox: page ~80% deep', { limit: '20', cursor }),
     inbox(`inbox: search "${COMMON_WORD}" (common)`, { limit: '20', search: COMMON_WORD }),
     inbox(`inbox: search "${RARE_WORDS[0]}" (rare)`, { limit: '20', search: RARE_WORDS[0]! }),
@@ -205,6 +272,10 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
     inbox('inbox: search "🙏" (emoji only)', { limit: '20', search: '🙏' }),
     counts('inbox counts: all', {}),
     counts('inbox counts: busiest account', { accountId }),
+    counts('inbox counts: organization', { organizationId }),
+    counts('inbox counts: post', { postId: post.media_id }),
+    counts(`inbox counts: search "${RARE_WORDS[0]}"`, { search: RARE_WORDS[0]! }),
+    counts('inbox counts: last 30 days (capped)', { from: lastMonth, to: today }),
     {
       name: 'dashboard',
       path: '/api/dashboard',

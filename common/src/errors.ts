@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   ALREADY_RESPONDED: 409,
   REPLY_CHANGED: 409,
   COMMENT_HIDDEN: 409,
+  // Done or reopened when the comment is not in the state that allows it (answered, hidden…).
+  COMMENT_STATE_CHANGED: 409,
   WRONG_INSTAGRAM_ACCOUNT: 409,
   INSTAGRAM_REJECTED: 400,
   INSTAGRAM_RATE_LIMITED: 429,

@@ -26,6 +26,9 @@ export const COMMENT_CHANGES = [
   'unhidden',
   'deleted',
   'sending',
+  'done',
+  'reopened',
+  'assigned',
 ] as const
 export const ZCommentChange = z.enum(COMMENT_CHANGES)
 export type TCommentChange = z.infer<typeof ZCommentChange>

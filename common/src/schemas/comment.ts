@@ -2,7 +2,16 @@ import { z } from 'zod'
 import { ZSyncStatus } from './account'
 import { ZText } from './common'
 
-export const INBOX_TABS = ['all', 'pending', 'responded'] as const
+// The inbox's views (its tabs). Open: awaiting a reply (awaitingReply on the server); mine: open
+// and assigned to the signed-in teammate; done: marked done ("no reply needed"); responded;
+// hidden: hidden on Instagram; all: every top-level follower comment. Decision 040 renamed the
+// old Pending tab to Open.
+export const INBOX_VIEWS = ['open', 'mine', 'done', 'responded', 'hidden', 'all'] as const
+export type TInboxView = (typeof INBOX_VIEWS)[number]
+export const INBOX_SORTS = ['newest', 'oldest'] as const
+export type TInboxSort = (typeof INBOX_SORTS)[number]
+// How many accounts or organizations one inbox filter may name.
+export const MAX_FILTER_IDS = 50
 // Where a follower comment stands: awaiting a reply, a reply on its way, answered, marked done by a
 // teammate ("no reply needed"; reopening sets it back to pending), or not one to answer (the
 // account's own comments and replies). 'done' is outside awaitingReply, so the counters, indexes
@@ -28,13 +37,48 @@ export const OUTGOING_KINDS = ['reply', 'comment'] as const
 export const OUTGOING_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const
 export const REPLY_MAX_LENGTH = 2200
 
+// One id, or several (a query string repeats the name): the service reads both as a list.
+const ZIdOrIds = (what: string) =>
+  z
+    .union([
+      z.uuid({ error: `${what} must be an ${what} id` }),
+      z
+        .array(z.uuid({ error: `${what} must be an ${what} id` }))
+        .max(MAX_FILTER_IDS, `at most ${MAX_FILTER_IDS} ${what}s at once`),
+    ])
+    .optional()
+
+// A calendar day in the agency's time zone (AGENCY_TIMEZONE), as the date inputs write it.
+const ZDay = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD)`)
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`)
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+    }, `${what} must be a real date`)
+    .optional()
+
 export const ZInboxQuery = z.object({
-  status: z.enum(INBOX_TABS).default('all'),
-  accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
-  search: ZText().trim().max(200, 'search must be at most 200 characters').optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-})
+    view: z.enum(INBOX_VIEWS, { error: `view must be one of ${INBOX_VIEWS.join(', ')}` }).default('all'),
+    organizationId: ZIdOrIds('organization'),
+    accountId: ZIdOrIds('account'),
+    postId: z.uuid({ error: 'postId must be a post id' }).optional(),
+    // A teammate's id, "me" or "unassigned".
+    assignee: z
+      .string()
+      .trim()
+      .min(1, 'assignee must be me, unassigned or a teammate id')
+      .max(100, 'assignee must be me, unassigned or a teammate id')
+      .optional(),
+    labelId: z.uuid({ error: 'labelId must be a label id' }).optional(),
+    from: ZDay('from'),
+    to: ZDay('to'),
+    search: ZText().trim().max(200, 'search must be at most 200 characters').optional(),
+    sort: z.enum(INBOX_SORTS, { error: 'sort must be newest or oldest' }).default('newest'),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
 export type TInboxQuery = z.infer<typeof ZInboxQuery>
 
 export const ZOutgoing = z.object({
@@ -88,6 +132,12 @@ export const ZInboxComment = z.object({
   // Why Flock cannot post for the comment's account right now (revoked, or removed in
   // Instagram), shown on the card in place of an enabled Reply; null while it is connected.
   replyBlockedReason: z.string().nullable(),
+  // The teammate it is assigned to.
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  // Who marked it done and when, while it is done.
+  done: z.object({ by: z.string(), at: z.string() }).nullable(),
+  // Not yet opened by the signed-in teammate.
+  unread: z.boolean(),
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 
@@ -101,9 +151,15 @@ export const ZInboxPage = z.object({
 export type TInboxPage = z.infer<typeof ZInboxPage>
 
 export const ZInboxCounts = z.object({
-  all: z.number().int(),
-  pending: z.number().int(),
+  open: z.number().int(),
+  mine: z.number().int(),
+  done: z.number().int(),
   responded: z.number().int(),
+  hidden: z.number().int(),
+  all: z.number().int(),
+  // Set when a filter beyond organizations and accounts matched more comments than Flock counts
+  // on each request: every count is then at least its value ("10,000+").
+  capped: z.number().int().nullable(),
 })
 export type TInboxCounts = z.infer<typeof ZInboxCounts>
 
@@ -136,3 +192,31 @@ export const ZAccountPosts = z.object({
   posts: z.array(ZAccountPost),
 })
 export type TAccountPosts = z.infer<typeof ZAccountPosts>
+
+export const ZSetAssignee = z.object({
+  assigneeId: z
+    .string({ error: 'assigneeId must be a teammate id or null' })
+    .min(1, 'assigneeId must be a teammate id or null')
+    .max(100, 'assigneeId must be a teammate id or null')
+    .nullable(),
+})
+export type TSetAssignee = z.infer<typeof ZSetAssignee>
+
+// A comment's work-queue state after a change (done, reopened, read, assigned).
+export const ZCommentWorkState = z.object({
+  id: z.string(),
+  responseStatus: z.enum(RESPONSE_STATUSES),
+  done: z.object({ by: z.string(), at: z.string() }).nullable(),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  unread: z.boolean(),
+})
+export type TCommentWorkState = z.infer<typeof ZCommentWorkState>
+
+export const ZAssignee = z.object({ id: z.string(), name: z.string(), email: z.string() })
+export const ZAssigneePage = z.object({ items: z.array(ZAssignee), nextCursor: z.string().nullable() })
+export type TAssigneePage = z.infer<typeof ZAssigneePage>
+export const ZAssigneeQuery = z.object({
+  search: ZText().trim().max(100, 'search must be at most 100 characters').optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+})

@@ -385,6 +385,19 @@ export const comments = pgTable(
     index('comments_parent_idx').on(table.parentId),
     index('comments_media_idx').on(table.mediaId, table.commentedAt, table.id),
     index('comments_assignee_idx').on(table.assigneeId, table.commentedAt, table.id),
+    // The inbox filtered by church (organization), newest or oldest first.
+    index('comments_organization_inbox_idx').on(
+      table.organizationId,
+      table.commentedAt,
+      table.id,
+    ),
+    // The Hidden view across every account: hidden comments are few, so a walk down
+    // comments_inbox_idx would read most of the table to fill a page.
+    index('comments_hidden_inbox_idx')
+      .on(table.commentedAt, table.id)
+      .where(sql`${table.parentId} is null and not ${table.isOwn} and ${table.hidden}`),
+    // Inbox search matches the commenter's username as well as the text.
+    index('comments_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
     // Inbox search matches any part of a comment's text (migration 0003 made it by hand).
     index('comments_text_trgm_idx').using('gin', table.text.op('gin_trgm_ops')),
   ],
@@ -410,6 +423,10 @@ export const commentCounts = pgTable(
     awaitingReply: integer('awaiting_reply').notNull().default(0),
     // The inbox's Responded tab.
     responded: integer('responded').notNull().default(0),
+    // The inbox's Done tab: top-level follower comments marked done.
+    done: integer('done').notNull().default(0),
+    // The inbox's Hidden tab: top-level follower comments hidden on Instagram.
+    hidden: integer('hidden').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.organizationId] }),
@@ -554,6 +571,25 @@ export const notificationReads = pgTable('notification_reads', {
   readAt: timestamp('read_at', { withTimezone: true }).notNull(),
 })
 
+// Which comments each teammate has opened: the inbox shows the others as unread, per person.
+export const commentReads = pgTable(
+  'comment_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.commentId] }),
+    // Deleting a comment removes its reads through this index rather than a scan.
+    index('comment_reads_comment_idx').on(table.commentId),
+  ],
+)
+
 // A church that left: who removed it and when, without keeping any of its data. The name is kept
 // only as a SHA-256 of its loose form, so someone who knows the name can confirm it was deleted.
 export const organizationDeletions = pgTable('organization_deletions', {
@@ -664,5 +700,11 @@ export const commentActivity = pgTable(
     detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamps.createdAt,
   },
-  (table) => [index('comment_activity_comment_idx').on(table.commentId, table.createdAt)],
+  (table) => [
+    index('comment_activity_comment_idx').on(table.commentId, table.createdAt),
+    // The bell's "assigned to you" items: a teammate's newest assignments.
+    index('comment_activity_assigned_idx')
+      .on(sql`(${table.detail} ->> 'assigneeId')`, table.createdAt)
+      .where(sql`${table.kind} = 'assigned'`),
+  ],
 )

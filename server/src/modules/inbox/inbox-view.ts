@@ -60,6 +60,15 @@ export function toInboxComment(
     })),
     outgoing: outgoing ? toOutgoing(outgoing) : null,
     replyBlockedReason: replyBlockedReason(row),
+    assignee:
+      comment.assigneeId && row.assigneeName
+        ? { id: comment.assigneeId, name: row.assigneeName }
+        : null,
+    done:
+      comment.responseStatus === 'done' && comment.doneAt
+        ? { by: row.doneByName ?? 'A former teammate', at: comment.doneAt.toISOString() }
+        : null,
+    unread: row.unread,
   }
 }
 

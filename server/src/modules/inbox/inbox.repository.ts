@@ -1,9 +1,11 @@
-import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { TInboxQuery } from '@common/schemas/comment'
+import type { TInboxCounts, TInboxSort, TInboxView } from '@common/schemas/comment'
 import type { DbOrTx } from '../../db/client'
 import {
   commentCounts,
+  commentLabels,
+  commentReads,
   comments,
   instagramAccounts,
   media,
@@ -16,38 +18,110 @@ import { awaitingReply } from './comment-conditions'
 import { SHORT_SEARCH_WINDOW } from './short-search'
 
 export interface InboxFilter {
-  status: TInboxQuery['status']
-  accountId?: string
+  view: TInboxView
+  // The signed-in teammate: "mine", assignee=me and unread are theirs.
+  userId: string
+  organizationIds?: string[]
+  accountIds?: string[]
+  postId?: string
+  // A teammate's id, or null for comments assigned to nobody; undefined for anyone's.
+  assigneeId?: string | null
+  labelId?: string
+  // Calendar days in the agency's time zone, both included.
+  from?: string
+  to?: string
+  timeZone: string
   search?: string
   // Only comments written at or after this time (a short search's window), as PostgreSQL's text.
   searchSince?: string
 }
 
-function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
+// The conditions of each view over top-level follower comments; open is awaitingReply.
+function viewCondition(view: TInboxView, userId: string): SQL | undefined {
+  switch (view) {
+    case 'open':
+      return awaitingReply
+    case 'mine':
+      return and(awaitingReply, eq(comments.assigneeId, userId))
+    case 'done':
+      return eq(comments.responseStatus, 'done')
+    case 'responded':
+      return eq(comments.responseStatus, 'responded')
+    case 'hidden':
+      return eq(comments.hidden, true)
+    case 'all':
+      return undefined
+  }
+}
+
+// Only the filters that comment_counts can answer: organizations and accounts.
+function hasOnlyCountedFilters(filter: InboxFilter): boolean {
+  return (
+    !filter.search &&
+    !filter.postId &&
+    filter.assigneeId === undefined &&
+    !filter.labelId &&
+    !filter.from &&
+    !filter.to
+  )
+}
+
+function filterConditions(filter: InboxFilter): SQL[] {
   const conditions: SQL[] = [isNull(comments.parentId), eq(comments.isOwn, false)]
-  if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
-  if (filter.search) conditions.push(ilike(comments.text, containsPattern(filter.search)))
+  if (filter.organizationIds?.length)
+    conditions.push(inArray(comments.organizationId, filter.organizationIds))
+  if (filter.accountIds?.length) conditions.push(inArray(comments.accountId, filter.accountIds))
+  if (filter.postId) conditions.push(eq(comments.mediaId, filter.postId))
+  if (filter.assigneeId === null) conditions.push(isNull(comments.assigneeId))
+  else if (filter.assigneeId) conditions.push(eq(comments.assigneeId, filter.assigneeId))
+  if (filter.labelId)
+    conditions.push(
+      sql`exists (select 1 from ${commentLabels} where ${commentLabels.commentId} = ${comments.id} and ${commentLabels.labelId} = ${filter.labelId})`,
+    )
+  // A day starts at midnight in the agency's time zone, as on the dashboard.
+  if (filter.from)
+    conditions.push(
+      sql`${comments.commentedAt} >= (${filter.from}::date::timestamp at time zone ${filter.timeZone}::text)`,
+    )
+  if (filter.to)
+    conditions.push(
+      sql`${comments.commentedAt} < ((${filter.to}::date + 1)::timestamp at time zone ${filter.timeZone}::text)`,
+    )
+  if (filter.search) {
+    const pattern = containsPattern(filter.search)
+    conditions.push(or(ilike(comments.text, pattern), ilike(comments.username, pattern))!)
+  }
   if (filter.searchSince)
     conditions.push(sql`${comments.commentedAt} >= ${filter.searchSince}::timestamptz`)
-  if (withStatus && filter.status === 'pending') conditions.push(awaitingReply)
-  if (withStatus && filter.status === 'responded')
-    conditions.push(eq(comments.responseStatus, 'responded'))
   return conditions
 }
 
-// The teammates who replied and who last hid or unhid, by name: deactivated ones keep theirs.
+function inboxConditions(filter: InboxFilter): SQL[] {
+  const conditions = filterConditions(filter)
+  const view = viewCondition(filter.view, filter.userId)
+  if (view) conditions.push(view)
+  return conditions
+}
+
+// The teammates who replied, last hid or unhid, marked done and are assigned, by name:
+// deactivated ones keep theirs.
 const responder = alias(user, 'responder')
 const moderator = alias(user, 'moderator')
+const doer = alias(user, 'doer')
+const assignee = alias(user, 'assignee')
 
-// Newest first, a page at a time: keyset on (commented_at, id), served by the inbox indexes.
+// A page at a time, newest or oldest first: keyset on (commented_at, id), served by the inbox
+// indexes read forwards or backwards.
 export async function listInboxPage(
   db: DbOrTx,
   filter: InboxFilter,
-  page: { after?: Keyset; limit: number },
+  page: { after?: Keyset; limit: number; sort: TInboxSort },
 ) {
-  const conditions = inboxConditions(filter, true)
-  const after = afterKeyset('desc', [comments.commentedAt, comments.id], page.after)
+  const conditions = inboxConditions(filter)
+  const direction = page.sort === 'oldest' ? 'asc' : 'desc'
+  const after = afterKeyset(direction, [comments.commentedAt, comments.id], page.after)
   if (after) conditions.push(after)
+  const order = direction === 'asc' ? asc : desc
   return db
     .select({
       comment: comments,
@@ -58,6 +132,9 @@ export async function listInboxPage(
       accountStatusReason: instagramAccounts.statusReason,
       respondedByName: responder.name,
       hiddenChangedByName: moderator.name,
+      doneByName: doer.name,
+      assigneeName: assignee.name,
+      unread: sql<boolean>`${commentReads.commentId} is null`,
       post: {
         id: media.id,
         mediaUrl: media.mediaUrl,
@@ -71,8 +148,14 @@ export async function listInboxPage(
     .leftJoin(media, eq(media.id, comments.mediaId))
     .leftJoin(responder, eq(responder.id, comments.respondedBy))
     .leftJoin(moderator, eq(moderator.id, comments.hiddenChangedBy))
+    .leftJoin(doer, eq(doer.id, comments.doneBy))
+    .leftJoin(assignee, eq(assignee.id, comments.assigneeId))
+    .leftJoin(
+      commentReads,
+      and(eq(commentReads.commentId, comments.id), eq(commentReads.userId, filter.userId)),
+    )
     .where(and(...conditions))
-    .orderBy(desc(comments.commentedAt), desc(comments.id))
+    .orderBy(order(comments.commentedAt), order(comments.id))
     .limit(page.limit + 1)
 }
 
@@ -81,8 +164,11 @@ export async function listInboxPage(
 // or two. Null when the inbox holds fewer. Kept as PostgreSQL's text: microseconds and all.
 export async function findShortSearchSince(
   db: DbOrTx,
-  accountId: string | undefined,
+  accountIds: string[] | undefined,
 ): Promise<string | null> {
+  // Several accounts (or an organization's) search the window of the whole inbox: a little
+  // wider than each account's own, never narrower.
+  const accountId = accountIds?.length === 1 ? accountIds[0] : undefined
   const [row] = await db
     .select({ at: sql<string>`${comments.commentedAt}::text` })
     .from(comments)
@@ -93,29 +179,75 @@ export async function findShortSearchSince(
   return row?.at ?? null
 }
 
-export async function countInbox(db: DbOrTx, filter: InboxFilter) {
-  // Without a search, the tabs' totals are kept per account (comment_counts) instead of counted
-  // over every comment on each request.
-  if (!filter.search) {
-    const [totals] = await db
-      .select({
-        all: sql<number>`coalesce(sum(${commentCounts.inbox}), 0)::int`,
-        pending: sql<number>`coalesce(sum(${commentCounts.awaitingReply}), 0)::int`,
-        responded: sql<number>`coalesce(sum(${commentCounts.responded}), 0)::int`,
-      })
-      .from(commentCounts)
-      .where(filter.accountId ? eq(commentCounts.accountId, filter.accountId) : undefined)
-    return totals!
+// Counts beyond organizations and accounts read at most this many matching comments.
+export const COUNT_CAP = 10_000
+
+// The count of every view for the same filters. Organizations and accounts alone are answered
+// from comment_counts (kept per account by triggers) plus "mine" from comments_assignee_idx:
+// exact at any size. Any other filter (search, post, assignee, label, dates) counts the
+// matching comments themselves, reading at most COUNT_CAP + 1 of them through the same indexes
+// as the list; past that the counts are lower bounds and `capped` says so ("10,000+").
+export async function countInbox(db: DbOrTx, filter: InboxFilter): Promise<TInboxCounts> {
+  if (hasOnlyCountedFilters(filter)) {
+    const scope = and(
+      filter.organizationIds?.length
+        ? inArray(commentCounts.organizationId, filter.organizationIds)
+        : undefined,
+      filter.accountIds?.length ? inArray(commentCounts.accountId, filter.accountIds) : undefined,
+    )
+    const [[totals], [mine]] = await Promise.all([
+      db
+        .select({
+          all: sql<number>`coalesce(sum(${commentCounts.inbox}), 0)::int`,
+          open: sql<number>`coalesce(sum(${commentCounts.awaitingReply}), 0)::int`,
+          responded: sql<number>`coalesce(sum(${commentCounts.responded}), 0)::int`,
+          done: sql<number>`coalesce(sum(${commentCounts.done}), 0)::int`,
+          hidden: sql<number>`coalesce(sum(${commentCounts.hidden}), 0)::int`,
+        })
+        .from(commentCounts)
+        .where(scope),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(comments)
+        .where(and(...filterConditions(filter), viewCondition('mine', filter.userId))),
+    ])
+    return { ...totals!, mine: mine?.n ?? 0, capped: null }
   }
+  const matching = db
+    .select({
+      responseStatus: comments.responseStatus,
+      hidden: comments.hidden,
+      assigneeId: comments.assigneeId,
+      parentId: comments.parentId,
+      isOwn: comments.isOwn,
+    })
+    .from(comments)
+    .where(and(...filterConditions(filter)))
+    .limit(COUNT_CAP + 1)
+    .as('matching')
+  const open = sql`not ${matching.hidden} and ${matching.responseStatus} in ('pending', 'sending')`
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${awaitingReply}))::int`,
-      responded: sql<number>`(count(*) filter (where ${comments.responseStatus} = 'responded'))::int`,
+      open: sql<number>`(count(*) filter (where ${open}))::int`,
+      mine: sql<number>`(count(*) filter (where ${open} and ${matching.assigneeId} = ${filter.userId}))::int`,
+      done: sql<number>`(count(*) filter (where ${matching.responseStatus} = 'done'))::int`,
+      responded: sql<number>`(count(*) filter (where ${matching.responseStatus} = 'responded'))::int`,
+      hidden: sql<number>`(count(*) filter (where ${matching.hidden}))::int`,
     })
-    .from(comments)
-    .where(and(...inboxConditions(filter, false)))
-  return row ?? { all: 0, pending: 0, responded: 0 }
+    .from(matching)
+  const counts = row ?? { all: 0, open: 0, mine: 0, done: 0, responded: 0, hidden: 0 }
+  if (counts.all <= COUNT_CAP) return { ...counts, capped: null }
+  const cap = (n: number) => Math.min(n, COUNT_CAP)
+  return {
+    all: cap(counts.all),
+    open: cap(counts.open),
+    mine: cap(counts.mine),
+    done: cap(counts.done),
+    responded: cap(counts.responded),
+    hidden: cap(counts.hidden),
+    capped: COUNT_CAP,
+  }
 }
 
 // The latest reply each comment has on its way or failed, discarded ones aside.
@@ -160,12 +292,18 @@ export async function latestCommentsOfPosts(db: DbOrTx, mediaIds: string[], perP
       accountStatusReason: instagramAccounts.statusReason,
       respondedByName: responder.name,
       hiddenChangedByName: moderator.name,
+      doneByName: doer.name,
+      assigneeName: assignee.name,
+      // The account's page shows no unread state.
+      unread: sql<boolean>`false`,
     })
     .from(ranked)
     .innerJoin(comments, eq(comments.id, ranked.id))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .leftJoin(responder, eq(responder.id, comments.respondedBy))
     .leftJoin(moderator, eq(moderator.id, comments.hiddenChangedBy))
+    .leftJoin(doer, eq(doer.id, comments.doneBy))
+    .leftJoin(assignee, eq(assignee.id, comments.assigneeId))
     .where(sql`${ranked.rank} <= ${perPost}`)
     .orderBy(desc(comments.commentedAt))
 }

@@ -4,21 +4,25 @@ import { requireAdmin } from '../../auth/policy'
 import { commentRouteErrors } from './comment-route-schemas'
 import { getInboxCounts, getInboxPage } from './inbox.service'
 
-// The agency's inbox: admins only. Clients never read or act on it.
+// The agency's inbox: the agency's team only. Churches never read or act on it.
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/comments',
     {
       schema: {
         tags: ['comments'],
-        summary: 'Follower comments across all accounts, newest first',
+        summary: 'Follower comments across all accounts, by view and filters, newest or oldest first',
         querystring: ZInboxQuery,
         response: { 200: ZInboxPage, ...commentRouteErrors },
       },
     },
     async (request) => {
-      await requireAdmin(request)
-      return getInboxPage(app.db, request.query)
+      const actor = await requireAdmin(request)
+      return getInboxPage(
+        app.db,
+        { userId: actor.userId, timeZone: app.config.AGENCY_TIMEZONE },
+        request.query,
+      )
     },
   )
 
@@ -27,14 +31,18 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: 'How many comments each inbox tab holds',
-        querystring: ZInboxQuery.pick({ accountId: true, search: true }),
+        summary: 'How many comments each inbox view holds for the same filters',
+        querystring: ZInboxQuery.omit({ view: true, sort: true, cursor: true, limit: true }),
         response: { 200: ZInboxCounts, ...commentRouteErrors },
       },
     },
     async (request) => {
-      await requireAdmin(request)
-      return getInboxCounts(app.db, request.query)
+      const actor = await requireAdmin(request)
+      return getInboxCounts(
+        app.db,
+        { userId: actor.userId, timeZone: app.config.AGENCY_TIMEZONE },
+        { ...request.query, view: 'all' },
+      )
     },
   )
 }

@@ -1,24 +1,34 @@
 import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comment'
 import type { Database } from '../../db/client'
+import { AppError } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { listRepliesOf } from '../ingest/comments.repository'
 import {
   countInbox,
   findShortSearchSince,
+  type InboxFilter,
   latestOutgoingFor,
   listInboxPage,
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { toInboxComment } from './inbox-view'
 
-export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TInboxPage> {
+// Who asks, and the agency's day for the date filters.
+export interface InboxContext {
+  userId: string
+  timeZone: string
+}
+
+export type InboxFilterQuery = Omit<TInboxQuery, 'cursor' | 'limit' | 'sort'>
+
+export async function getInboxPage(
+  db: Database,
+  context: InboxContext,
+  query: TInboxQuery,
+): Promise<TInboxPage> {
   const after = requireCursor(query.cursor, 'timestamp')
-  const search = await searchFilter(db, query)
-  const rows = await listInboxPage(
-    db,
-    { status: query.status, accountId: query.accountId, ...search },
-    { after, limit: query.limit },
-  )
+  const filter = await inboxFilter(db, context, query)
+  const rows = await listInboxPage(db, filter, { after, limit: query.limit, sort: query.sort })
   const { items: page, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.commentedAtKey,
     id: row.comment.id,
@@ -38,29 +48,61 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
       ),
     ),
     nextCursor,
-    searchedNewest: search.searchSince === undefined ? null : SHORT_SEARCH_WINDOW,
+    searchedNewest: filter.searchSince === undefined ? null : SHORT_SEARCH_WINDOW,
   }
 }
 
 export async function getInboxCounts(
   db: Database,
-  query: Pick<TInboxQuery, 'accountId' | 'search'>,
+  context: InboxContext,
+  query: InboxFilterQuery,
 ): Promise<TInboxCounts> {
-  return countInbox(db, {
-    status: 'all',
-    accountId: query.accountId,
-    ...(await searchFilter(db, query)),
-  })
+  return countInbox(db, await inboxFilter(db, context, { ...query, view: 'all' }))
+}
+
+const asList = (value: string | string[] | undefined) =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value]
+
+// The query's filters as the repository reads them.
+async function inboxFilter(
+  db: Database,
+  context: InboxContext,
+  query: InboxFilterQuery,
+): Promise<InboxFilter> {
+  if (query.from && query.to && query.from > query.to)
+    throw new AppError('VALIDATION_FAILED', 'from: must not be after to')
+  const accountIds = asList(query.accountId)
+  return {
+    view: query.view,
+    userId: context.userId,
+    timeZone: context.timeZone,
+    organizationIds: asList(query.organizationId),
+    accountIds,
+    postId: query.postId,
+    assigneeId:
+      query.assignee === undefined
+        ? undefined
+        : query.assignee === 'unassigned'
+          ? null
+          : query.assignee === 'me'
+            ? context.userId
+            : query.assignee,
+    labelId: query.labelId,
+    from: query.from,
+    to: query.to,
+    ...(await searchFilter(db, query.search, accountIds)),
+  }
 }
 
 // A search too short for the text index is kept to the newest comments (short-search.ts); in
 // an inbox smaller than that window it covers everything, and says so all the same.
 async function searchFilter(
   db: Database,
-  query: Pick<TInboxQuery, 'accountId' | 'search'>,
+  term: string | undefined,
+  accountIds: string[] | undefined,
 ): Promise<{ search?: string; searchSince?: string }> {
-  const search = query.search || undefined
+  const search = term || undefined
   if (!search || !isShortSearch(search)) return { search }
-  const since = await findShortSearchSince(db, query.accountId)
+  const since = await findShortSearchSince(db, accountIds)
   return { search, searchSince: since ?? '-infinity' }
 }

@@ -68,7 +68,8 @@ export async function deleteComment(db: DbOrTx, id: string) {
 }
 
 // A reply written on Instagram by the account itself answers the comment, unless it already
-// has an answer (or one on its way from Flock, which will set its own text).
+// has an answer (or one on its way from Flock, which will set its own text). A comment marked
+// done is answered all the same: a reply is a better record than "no reply needed".
 export async function markAnsweredOnInstagram(
   db: DbOrTx,
   parentId: string,
@@ -82,8 +83,10 @@ export async function markAnsweredOnInstagram(
       responseText: text,
       respondedAt: at,
       respondedVia: 'instagram',
+      doneAt: null,
+      doneBy: null,
     })
-    .where(and(eq(comments.id, parentId), eq(comments.responseStatus, 'pending')))
+    .where(and(eq(comments.id, parentId), inArray(comments.responseStatus, ['pending', 'done'])))
     .returning()
   return row ?? null
 }

@@ -180,7 +180,7 @@ describe('Instagram webhooks', () => {
     expect(after.mediaId).not.toBeNull()
     // Not back in the inbox's Pending tab.
     const pending = await t.app.inject({
-      url: `/api/comments?status=pending&accountId=${accountId}`,
+      url: `/api/comments?view=open&accountId=${accountId}`,
       headers: { cookie: admin },
     })
     expect(pending.json().items).toEqual([])
