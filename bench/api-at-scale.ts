@@ -261,7 +261,11 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
         getInboxPage(
           db,
           context,
-          ZInboxQuery.parse({ limit: '20', view: 'open', accountId: [accountId, ...otherAccounts] }),
+          ZInboxQuery.parse({
+            limit: '20',
+            view: 'open',
+            accountId: [accountId, ...otherAccounts],
+          }),
         ),
     },
     inbox('inbox: page ~80% deep', { limit: '20', cursor }),

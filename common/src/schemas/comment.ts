@@ -16,7 +16,13 @@ export const MAX_FILTER_IDS = 50
 // teammate ("no reply needed"; reopening sets it back to pending), or not one to answer (the
 // account's own comments and replies). 'done' is outside awaitingReply, so the counters, indexes
 // and rollups that count comments awaiting a reply leave it out without change.
-export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'done', 'not_applicable'] as const
+export const RESPONSE_STATUSES = [
+  'pending',
+  'sending',
+  'responded',
+  'done',
+  'not_applicable',
+] as const
 // What happened to a comment in Flock, for its activity (modules/comment-activity).
 export const COMMENT_ACTIVITY_KINDS = [
   'replied',
@@ -60,25 +66,27 @@ const ZDay = (what: string) =>
     .optional()
 
 export const ZInboxQuery = z.object({
-    view: z.enum(INBOX_VIEWS, { error: `view must be one of ${INBOX_VIEWS.join(', ')}` }).default('all'),
-    organizationId: ZIdOrIds('organization'),
-    accountId: ZIdOrIds('account'),
-    postId: z.uuid({ error: 'postId must be a post id' }).optional(),
-    // A teammate's id, "me" or "unassigned".
-    assignee: z
-      .string()
-      .trim()
-      .min(1, 'assignee must be me, unassigned or a teammate id')
-      .max(100, 'assignee must be me, unassigned or a teammate id')
-      .optional(),
-    labelId: z.uuid({ error: 'labelId must be a label id' }).optional(),
-    from: ZDay('from'),
-    to: ZDay('to'),
-    search: ZText().trim().max(200, 'search must be at most 200 characters').optional(),
-    sort: z.enum(INBOX_SORTS, { error: 'sort must be newest or oldest' }).default('newest'),
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-  })
+  view: z
+    .enum(INBOX_VIEWS, { error: `view must be one of ${INBOX_VIEWS.join(', ')}` })
+    .default('all'),
+  organizationId: ZIdOrIds('organization'),
+  accountId: ZIdOrIds('account'),
+  postId: z.uuid({ error: 'postId must be a post id' }).optional(),
+  // A teammate's id, "me" or "unassigned".
+  assignee: z
+    .string()
+    .trim()
+    .min(1, 'assignee must be me, unassigned or a teammate id')
+    .max(100, 'assignee must be me, unassigned or a teammate id')
+    .optional(),
+  labelId: z.uuid({ error: 'labelId must be a label id' }).optional(),
+  from: ZDay('from'),
+  to: ZDay('to'),
+  search: ZText().trim().max(200, 'search must be at most 200 characters').optional(),
+  sort: z.enum(INBOX_SORTS, { error: 'sort must be newest or oldest' }).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+})
 export type TInboxQuery = z.infer<typeof ZInboxQuery>
 
 export const ZOutgoing = z.object({
@@ -213,7 +221,10 @@ export const ZCommentWorkState = z.object({
 export type TCommentWorkState = z.infer<typeof ZCommentWorkState>
 
 export const ZAssignee = z.object({ id: z.string(), name: z.string(), email: z.string() })
-export const ZAssigneePage = z.object({ items: z.array(ZAssignee), nextCursor: z.string().nullable() })
+export const ZAssigneePage = z.object({
+  items: z.array(ZAssignee),
+  nextCursor: z.string().nullable(),
+})
 export type TAssigneePage = z.infer<typeof ZAssigneePage>
 export const ZAssigneeQuery = z.object({
   search: ZText().trim().max(100, 'search must be at most 100 characters').optional(),

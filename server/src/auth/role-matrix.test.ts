@@ -90,6 +90,12 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/outgoing/{id}/discard': WHOLE_TEAM,
   'POST /api/comments/{id}/hide': WHOLE_TEAM,
   'DELETE /api/comments/{id}': OWNERS_AND_ADMINS,
+  'POST /api/comments/{id}/done': WHOLE_TEAM,
+  'DELETE /api/comments/{id}/done': WHOLE_TEAM,
+  'PUT /api/comments/{id}/read': WHOLE_TEAM,
+  'DELETE /api/comments/{id}/read': WHOLE_TEAM,
+  'PUT /api/comments/{id}/assignee': WHOLE_TEAM,
+  'GET /api/team/assignees': WHOLE_TEAM,
   'GET /api/notifications': EVERYONE_SIGNED_IN,
   'POST /api/notifications/read': EVERYONE_SIGNED_IN,
   'GET /api/team': TEAM_OWNERS,
@@ -260,6 +266,23 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     payload: { hidden: true },
   }),
   'DELETE /api/comments/{id}': async () => ({ url: `/api/comments/${(await freshComment()).id}` }),
+  'POST /api/comments/{id}/done': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/done`,
+  }),
+  'DELETE /api/comments/{id}/done': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/done`,
+  }),
+  'PUT /api/comments/{id}/read': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/read`,
+  }),
+  'DELETE /api/comments/{id}/read': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/read`,
+  }),
+  'PUT /api/comments/{id}/assignee': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/assignee`,
+    payload: { assigneeId: null },
+  }),
+  'GET /api/team/assignees': async () => ({ url: '/api/team/assignees' }),
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': async () => ({ url: '/api/notifications/read' }),
   'GET /api/team': async () => ({ url: '/api/team' }),

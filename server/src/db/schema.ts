@@ -386,11 +386,7 @@ export const comments = pgTable(
     index('comments_media_idx').on(table.mediaId, table.commentedAt, table.id),
     index('comments_assignee_idx').on(table.assigneeId, table.commentedAt, table.id),
     // The inbox filtered by church (organization), newest or oldest first.
-    index('comments_organization_inbox_idx').on(
-      table.organizationId,
-      table.commentedAt,
-      table.id,
-    ),
+    index('comments_organization_inbox_idx').on(table.organizationId, table.commentedAt, table.id),
     // The Hidden view across every account: hidden comments are few, so a walk down
     // comments_inbox_idx would read most of the table to fill a page.
     index('comments_hidden_inbox_idx')

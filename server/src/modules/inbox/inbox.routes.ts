@@ -11,7 +11,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: 'Follower comments across all accounts, by view and filters, newest or oldest first',
+        summary:
+          'Follower comments across all accounts, by view and filters, newest or oldest first',
         querystring: ZInboxQuery,
         response: { 200: ZInboxPage, ...commentRouteErrors },
       },

@@ -123,9 +123,7 @@ describe('the comments inbox', () => {
     expect(texts((await inbox(`search=${encodeURIComponent('%')}`)).json())).toEqual([
       'Discount 100% off_sale',
     ])
-    expect((await inbox(`accountId=${church.account.id}&view=responded`)).json().items).toEqual(
-      [],
-    )
+    expect((await inbox(`accountId=${church.account.id}&view=responded`)).json().items).toEqual([])
   })
 
   it('counts what each tab holds', async () => {
@@ -133,19 +131,35 @@ describe('the comments inbox', () => {
       url: `/api/comments/counts?accountId=${church.account.id}`,
       headers: { cookie: admin },
     })
-    expect(counts.json()).toEqual({ all: 5, open: 5, mine: 0, done: 0, responded: 0, hidden: 0, capped: null })
+    expect(counts.json()).toEqual({
+      all: 5,
+      open: 5,
+      mine: 0,
+      done: 0,
+      responded: 0,
+      hidden: 0,
+      capped: null,
+    })
     const searched = await t.app.inject({
       url: `/api/comments/counts?search=praying`,
       headers: { cookie: admin },
     })
-    expect(searched.json()).toEqual({ all: 2, open: 2, mine: 0, done: 0, responded: 0, hidden: 0, capped: null })
+    expect(searched.json()).toEqual({
+      all: 2,
+      open: 2,
+      mine: 0,
+      done: 0,
+      responded: 0,
+      hidden: 0,
+      capped: null,
+    })
   })
 
   it('explains bad parameters with 400', async () => {
     for (const query of [
       'cursor=not-a-cursor',
       'limit=500',
-      "view=archived",
+      'view=archived',
       'accountId=42',
       `search=${'x'.repeat(201)}`,
     ]) {

@@ -23,15 +23,35 @@ async function expectCountsExact() {
         sql<number>`count(*) filter (where ${inbox} and ${comments.responseStatus} = 'responded')`.mapWith(
           Number,
         ),
+      done: sql<number>`count(*) filter (where ${inbox} and ${comments.responseStatus} = 'done')`.mapWith(
+        Number,
+      ),
+      hidden: sql<number>`count(*) filter (where ${inbox} and ${comments.hidden})`.mapWith(Number),
     })
     .from(comments)
     .groupBy(comments.accountId, comments.organizationId)
   const kept = await t.db.db.select().from(commentCounts)
   const nonZero = <
-    T extends { fromFollowers: number; inbox: number; awaitingReply: number; responded: number },
+    T extends {
+      fromFollowers: number
+      inbox: number
+      awaitingReply: number
+      responded: number
+      done: number
+      hidden: number
+    },
   >(
     rows: T[],
-  ) => rows.filter((row) => row.fromFollowers || row.inbox || row.awaitingReply || row.responded)
+  ) =>
+    rows.filter(
+      (row) =>
+        row.fromFollowers ||
+        row.inbox ||
+        row.awaitingReply ||
+        row.responded ||
+        row.done ||
+        row.hidden,
+    )
   const byAccount = (a: { accountId: string }, b: { accountId: string }) =>
     a.accountId.localeCompare(b.accountId)
   expect(nonZero(kept).sort(byAccount)).toEqual(nonZero(counted).sort(byAccount))
@@ -65,6 +85,18 @@ describe('comment_counts', () => {
     await updateComment(t.db.db, pending.id, { responseStatus: 'responded' })
     await updateComment(t.db.db, responded.id, { responseStatus: 'pending' })
     await updateComment(t.db.db, hidden.id, { hidden: false, likeCount: 3 })
+    await expectCountsExact()
+
+    // Done and reopened, hidden while done, answered while done.
+    const amen = await createComment(t.db.db, a, { text: 'Amen' })
+    await updateComment(t.db.db, amen.id, { responseStatus: 'done', doneAt: new Date() })
+    await createComment(t.db.db, youth, { responseStatus: 'done', hidden: true })
+    await expectCountsExact()
+    await updateComment(t.db.db, amen.id, { hidden: true })
+    await expectCountsExact()
+    await updateComment(t.db.db, amen.id, { hidden: false, responseStatus: 'pending' })
+    await updateComment(t.db.db, amen.id, { responseStatus: 'done' })
+    await updateComment(t.db.db, amen.id, { responseStatus: 'responded' })
     await expectCountsExact()
 
     // A sync's upsert: one known comment (hidden on Instagram since) and one new, in turn.
@@ -111,7 +143,17 @@ describe('comment_counts', () => {
       .select()
       .from(commentCounts)
       .where(eq(commentCounts.accountId, account.id))
-    expect(row).toMatchObject({ inbox: 20, awaitingReply: 10, responded: 10 })
+    expect(row).toMatchObject({ inbox: 20, awaitingReply: 10, responded: 10, done: 0, hidden: 0 })
+    await t.db.db
+      .update(comments)
+      .set({ responseStatus: 'done' })
+      .where(and(eq(comments.accountId, account.id), eq(comments.responseStatus, 'pending')))
+    await Promise.all(
+      (await t.db.db.select().from(comments).where(eq(comments.accountId, account.id)))
+        .slice(0, 6)
+        .map((comment) => updateComment(t.db.db, comment.id, { hidden: true })),
+    )
+    await expectCountsExact()
   })
 
   it('empties with the comments when they are truncated', async () => {

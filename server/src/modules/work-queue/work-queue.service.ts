@@ -24,7 +24,11 @@ async function requireInboxComment(db: DbOrTx, commentId: string) {
   return comment
 }
 
-async function workState(db: DbOrTx, userId: string, commentId: string): Promise<TCommentWorkState> {
+async function workState(
+  db: DbOrTx,
+  userId: string,
+  commentId: string,
+): Promise<TCommentWorkState> {
   const [row, read] = await Promise.all([
     findWorkState(db, commentId),
     isRead(db, userId, commentId),
