@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'token_expiring',
   // Agency-wide, for admins only: organizationId, accountId and accountUsername are empty.
   'backup_failed',
+  // A teammate gave the reader a comment; commentId names it.
+  'comment_assigned',
 ] as const
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS)
 export type TNotificationKind = z.infer<typeof ZNotificationKind>
@@ -22,6 +24,8 @@ export const ZNotification = z.object({
   message: z.string(),
   // How many comments a comments_awaiting item stands for.
   count: z.number().int().optional(),
+  // The comment a comment_assigned item is about.
+  commentId: z.string().optional(),
   at: z.string(),
   unread: z.boolean(),
 })

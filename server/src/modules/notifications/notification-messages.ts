@@ -7,6 +7,14 @@ export function commentsAwaitingMessage(count: number, account: string): string 
   return `${plural(count, 'new comment')} awaiting a reply on @${account}`
 }
 
+export function commentAssignedMessage(
+  assigner: string | null,
+  commenter: string,
+  account: string,
+): string {
+  return `${assigner ?? 'A teammate'} assigned you a comment by @${commenter} on @${account}`
+}
+
 // Instagram's reason is stored as a full sentence (see delivery.service), so it is quoted as is.
 export function replyFailedMessage(input: {
   kind: 'reply' | 'comment'

@@ -15,10 +15,13 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { OrganizationScope } from '../../auth/policy'
 import type { DbOrTx } from '../../db/client'
+import { alias } from 'drizzle-orm/pg-core'
 import {
   awaitingLatest,
   awaitingReceivedBuckets,
+  commentActivity,
   comments,
+  user,
   instagramAccounts,
   notificationReads,
   outgoingMessages,
@@ -161,6 +164,38 @@ export async function findFailedReplies(db: DbOrTx, scope: OrganizationScope, li
       and(eq(outgoingMessages.status, 'failed'), inScope(scope, outgoingMessages.organizationId)),
     )
     .orderBy(desc(outgoingMessages.createdAt))
+    .limit(limit)
+}
+
+const assigner = alias(user, 'assigner')
+
+// The teammate's newest assignments by someone else, of comments still theirs, newest first
+// (comment_activity_assigned_idx).
+export async function findAssignmentsOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      activityId: commentActivity.id,
+      commentId: comments.id,
+      organizationId: comments.organizationId,
+      accountId: comments.accountId,
+      accountUsername: instagramAccounts.username,
+      commenterUsername: comments.username,
+      assignerName: assigner.name,
+      createdAt: commentActivity.createdAt,
+    })
+    .from(commentActivity)
+    .innerJoin(comments, eq(comments.id, commentActivity.commentId))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
+    .leftJoin(assigner, eq(assigner.id, commentActivity.actorId))
+    .where(
+      and(
+        eq(commentActivity.kind, 'assigned'),
+        sql`(${commentActivity.detail} ->> 'assigneeId') = ${userId}`,
+        sql`${commentActivity.actorId} is distinct from ${userId}`,
+        eq(comments.assigneeId, userId),
+      ),
+    )
+    .orderBy(desc(commentActivity.createdAt))
     .limit(limit)
 }
 

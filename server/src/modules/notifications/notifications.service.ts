@@ -2,6 +2,7 @@ import type { TNotification, TNotifications } from '@common/schemas/notification
 import { type Actor, organizationScope } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import {
+  commentAssignedMessage,
   commentsAwaitingMessage,
   needsReconnectionMessage,
   replyFailedMessage,
@@ -12,6 +13,7 @@ import {
   countNewAwaitingByAccount,
   findAccountsNeedingReconnection,
   findAccountsWithTokensExpiring,
+  findAssignmentsOf,
   findFailedReplies,
   findReadAt,
   markAllRead,
@@ -49,7 +51,7 @@ async function computeNotifications(
 ): Promise<TNotifications> {
   const scope = organizationScope(actor)
   const isUnread = (at: Date) => readAt === null || at > readAt
-  const [awaiting, failed, reconnect, expiring, backup] = await Promise.all([
+  const [awaiting, failed, reconnect, expiring, backup, assigned] = await Promise.all([
     countNewAwaitingByAccount(
       db,
       scope,
@@ -65,6 +67,8 @@ async function computeNotifications(
       MAX_ITEMS,
     ),
     scope.all ? findLatestBackupRun(db) : null,
+    // Only the agency's team is given comments.
+    scope.all ? findAssignmentsOf(db, actor.userId, MAX_ITEMS) : [],
   ])
   const items: TNotification[] = [
     // Only comments newer than readAt are counted, so these are unread by construction.
@@ -121,6 +125,18 @@ async function computeNotifications(
       }
     }),
   ]
+  for (const row of assigned)
+    items.push({
+      id: `comment_assigned:${row.activityId}`,
+      kind: 'comment_assigned' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.accountUsername,
+      commentId: row.commentId,
+      message: commentAssignedMessage(row.assignerName, row.commenterUsername, row.accountUsername),
+      at: row.createdAt.toISOString(),
+      unread: isUnread(row.createdAt),
+    })
   // Until a later backup succeeds, the last failed one stays in the list.
   if (backup?.status === 'failed') {
     const at = backup.finishedAt ?? backup.startedAt

@@ -181,6 +181,18 @@ describe('assignment', () => {
       name: 'Ada Admin',
     })
     expect((await list(`${scope}&assignee=unassigned`)).items).toHaveLength(1)
+    // The assignee is told, with the comment to open; the one who assigned is not.
+    const bell = (await call('GET', '/api/notifications', admin.cookie)).json()
+    expect(bell.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'comment_assigned',
+        commentId: comment.id,
+        unread: true,
+        message: expect.stringContaining('Sam Agent assigned you a comment'),
+      }),
+    )
+    const mine = (await call('GET', '/api/notifications', agent.cookie)).json()
+    expect(mine.items.map((item: { kind: string }) => item.kind)).not.toContain('comment_assigned')
 
     await call('PUT', `/api/comments/${comment.id}/assignee`, admin.cookie, { assigneeId: null })
     expect(await counts(scope, admin.cookie)).toMatchObject({ mine: 0 })
