@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZPageQuery, ZSearch } from './common'
+import { ZIdList, ZPageQuery, ZSearch } from './common'
 
 // Kept here too: the portal's account list imported it from this module first.
 export { ZPageQuery }
@@ -43,6 +43,7 @@ export type TAccountPage = z.infer<typeof ZAccountPage>
 
 export const ZAccountListQuery = ZPageQuery.extend({
   search: ZSearch,
+  id: ZIdList,
   organizationId: z.uuid({ error: 'Must be an organization id' }).optional(),
 })
 export type TAccountListQuery = z.input<typeof ZAccountListQuery>

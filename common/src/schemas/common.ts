@@ -26,3 +26,14 @@ export const ZText = (params?: Parameters<typeof z.string>[0]) =>
 
 // Free text matched against any part of a name, case-insensitively.
 export const ZSearch = ZText().trim().max(100, 'Must be at most 100 characters').optional()
+
+// One id or several (a query string repeats the name), for lists that can be asked for the items
+// a saved filter names: the inbox's pickers show the names of the ids in its address.
+export const ZIdList = z
+  .union([
+    z.uuid({ error: 'id must be an id' }),
+    z.array(z.uuid({ error: 'id must be an id' })).max(50, 'at most 50 ids at once'),
+  ])
+  .optional()
+export const idList = (value: string | string[] | undefined) =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value]

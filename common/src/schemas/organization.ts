@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ZOrganizationName } from './auth'
-import { ZPageQuery, ZSearch, ZText } from './common'
+import { ZIdList, ZPageQuery, ZSearch, ZText } from './common'
 
 const optionalText = (max: number, label: string) =>
   ZText().trim().max(max, `${label} must be at most ${max} characters`).default('')
@@ -60,7 +60,7 @@ export const ZOrganization = z.object({
 })
 export type TOrganization = z.infer<typeof ZOrganization>
 
-export const ZOrganizationListQuery = ZPageQuery.extend({ search: ZSearch })
+export const ZOrganizationListQuery = ZPageQuery.extend({ search: ZSearch, id: ZIdList })
 export type TOrganizationListQuery = z.input<typeof ZOrganizationListQuery>
 
 // One card of the admin list; the counts follow common/src/definitions.ts.

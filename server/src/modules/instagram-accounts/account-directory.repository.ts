@@ -14,7 +14,7 @@ const withOrganization = {
 // (organization, username) indexes; search matches any part of the username (trigram index).
 export async function listAccountsPage(
   db: DbOrTx,
-  page: { search?: string; organizationId?: string; after?: Keyset; limit: number },
+  page: { search?: string; organizationId?: string; ids?: string[]; after?: Keyset; limit: number },
 ) {
   return db
     .select(withOrganization)
@@ -24,6 +24,7 @@ export async function listAccountsPage(
       and(
         page.organizationId ? eq(instagramAccounts.organizationId, page.organizationId) : undefined,
         page.search ? ilike(instagramAccounts.username, containsPattern(page.search)) : undefined,
+        page.ids ? inArray(instagramAccounts.id, page.ids) : undefined,
         afterKeyset('asc', [instagramAccounts.username, instagramAccounts.id], page.after),
       ),
     )

@@ -1,3 +1,4 @@
+import { idList } from '@common/schemas/common'
 import { z } from 'zod'
 import { organizationRouteId } from '@common/organization-name'
 import type { TAccountListItem, TAccountListPage } from '@common/schemas/account'
@@ -25,12 +26,19 @@ function toListItem(row: AccountWithOrganization, pendingCount: number): TAccoun
 // Accounts across organizations for admins (the route checks), a page at a time.
 export async function listAllAccounts(
   db: Database,
-  query: { search?: string; organizationId?: string; cursor?: string; limit: number },
+  query: {
+    search?: string
+    organizationId?: string
+    id?: string | string[]
+    cursor?: string
+    limit: number
+  },
 ): Promise<TAccountListPage> {
   const after = requireCursor(query.cursor)
   const rows = await listAccountsPage(db, {
     search: query.search || undefined,
     organizationId: query.organizationId,
+    ids: idList(query.id),
     after,
     limit: query.limit,
   })

@@ -9,7 +9,7 @@ import { organizationColumns } from './organizations.repository'
 // unique index serves them; the id in the keyset never decides); search matches any part of the name, served by a trigram index.
 export async function listOrganizationsPage(
   db: DbOrTx,
-  page: { search?: string; after?: Keyset; limit: number },
+  page: { search?: string; ids?: string[]; after?: Keyset; limit: number },
 ) {
   return db
     .select(organizationColumns)
@@ -17,6 +17,7 @@ export async function listOrganizationsPage(
     .where(
       and(
         page.search ? ilike(organizations.name, containsPattern(page.search)) : undefined,
+        page.ids ? inArray(organizations.id, page.ids) : undefined,
         afterKeyset('asc', [organizations.nameKey, organizations.id], page.after),
       ),
     )

@@ -1,3 +1,4 @@
+import { idList } from '@common/schemas/common'
 import { organizationNameKey, organizationRouteId } from '@common/organization-name'
 import type {
   TOrganization,
@@ -23,11 +24,12 @@ import { uniqueSlug } from './unique-slug'
 // Every organization, a page at a time, each with its counts (for admins; the route checks).
 export async function listOrganizations(
   db: Database,
-  query: { search?: string; cursor?: string; limit: number },
+  query: { search?: string; id?: string | string[]; cursor?: string; limit: number },
 ): Promise<TOrganizationPage> {
   const after = requireCursor(query.cursor)
   const rows = await listOrganizationsPage(db, {
     search: query.search || undefined,
+    ids: idList(query.id),
     after,
     limit: query.limit,
   })

@@ -37,7 +37,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   cookie: string,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ) =>
   t.app.inject({ method, url, headers: as(cookie), ...(payload === undefined ? {} : { payload }) })
 
@@ -361,6 +361,24 @@ describe('inbox filters', () => {
     const scope = `organizationId=${organization.id}`
     expect(ids(await list(`${scope}&view=hidden`))).toEqual([hidden.id])
     expect(await counts(scope)).toMatchObject({ hidden: 1, open: 1, all: 2 })
+  })
+
+  it('lets the pickers name the organizations and accounts an address holds', async () => {
+    const grace = await church()
+    const hope = await church()
+    const accounts = (
+      await call('GET', `/api/accounts?id=${grace.account.id}&id=${hope.account.id}`, agent.cookie)
+    ).json()
+    expect(accounts.items.map((item: { id: string }) => item.id).sort()).toEqual(
+      [grace.account.id, hope.account.id].sort(),
+    )
+    const organizations = (
+      await call('GET', `/api/organizations?id=${hope.organization.id}`, agent.cookie)
+    ).json()
+    expect(organizations.items.map((item: { id: string }) => item.id)).toEqual([
+      hope.organization.id,
+    ])
+    expect((await call('GET', '/api/accounts?id=nope', agent.cookie)).statusCode).toBe(400)
   })
 
   it('explains bad filters with 400', async () => {
