@@ -18,6 +18,7 @@ export const queryKeys = {
   dataDeletion: (code: string | null) => ['data-deletion', code] as const,
   site: () => ['site'] as const,
   team: () => ['team'] as const,
+  assignees: (search: string) => ['team', 'assignees', search] as const,
   outbox: () => ['settings', 'outbox'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   passwordReset: (token: string) => ['password-reset', token] as const,
@@ -27,6 +28,9 @@ export const queryKeys = {
     lists: () => [ORGANIZATIONS, 'list'] as const,
     list: (filter: { search: string; limit: number }) => [ORGANIZATIONS, 'list', filter] as const,
     options: () => [ORGANIZATIONS, 'options'] as const,
+    // The pickers: a search, or the ids a saved filter names.
+    picker: (filter: { search?: string; ids?: string[] }) =>
+      [ORGANIZATIONS, 'picker', filter] as const,
     one: (routeId: string) => [ORGANIZATIONS, routeId] as const,
     summary: (routeId: string) => [ORGANIZATIONS, routeId, 'summary'] as const,
     accounts: (routeId: string) => [ORGANIZATIONS, routeId, ACCOUNTS] as const,
@@ -38,6 +42,7 @@ export const queryKeys = {
     list: (filter: { search?: string; organizationId?: string }) =>
       [ACCOUNTS, 'list', filter] as const,
     options: () => [ACCOUNTS, 'options'] as const,
+    picker: (filter: { search?: string; ids?: string[] }) => [ACCOUNTS, 'picker', filter] as const,
     logoChoices: (routeId: string) => [ACCOUNTS, 'logo-choices', routeId] as const,
     one: (accountId: string) => [ACCOUNTS, accountId] as const,
     // Under the account's own key, so whatever refreshes the account refreshes its posts.
@@ -47,10 +52,9 @@ export const queryKeys = {
   comments: {
     all: () => [COMMENTS] as const,
     lists: () => [COMMENTS, 'list'] as const,
-    list: (filters: { status: string; accountId?: string; search?: string }) =>
-      [COMMENTS, 'list', filters] as const,
-    counts: (filters: { accountId?: string; search?: string }) =>
-      [COMMENTS, 'counts', filters] as const,
+    // The inbox's view and filters (web/src/features/comments/api/list-comments.ts).
+    list: (filters: object) => [COMMENTS, 'list', filters] as const,
+    counts: (filters: object) => [COMMENTS, 'counts', filters] as const,
   },
 }
 

@@ -16,7 +16,17 @@ export const paths = {
     path: '/accounts/:accountId',
     getHref: (id: string) => `/accounts/${encodeURIComponent(id)}`,
   },
-  comments: { path: '/comments', getHref: () => '/comments' },
+  comments: {
+    path: '/comments',
+    // A view of the inbox: /comments?view=open&account=<id> (use-inbox-filters.ts).
+    getHref: (query?: Record<string, string>) =>
+      query ? `/comments?${new URLSearchParams(query)}` : '/comments',
+  },
+  // One comment; until it has a screen of its own it opens the inbox.
+  comment: {
+    path: '/comments/:commentId',
+    getHref: (commentId: string) => `/comments/${commentId}`,
+  },
   backupSettings: { path: '/settings/backups', getHref: () => '/settings/backups' },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
   outbox: { path: '/settings/outbox', getHref: () => '/settings/outbox' },

@@ -13,7 +13,7 @@ interface Callbacks<Output> {
   onError?: (error: Error) => void
 }
 
-function useCommentMutation<Input, Output>(
+export function useCommentMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   callbacks: Callbacks<Output> = {},
 ) {

@@ -14,6 +14,7 @@ import { OutgoingFailure } from './outgoing-failure'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
+import { AssigneeChip, AssigneeControl, DoneButton } from './comment-work-actions'
 
 // On the account page the card sits under its post and under a header naming the account, so
 // `onAccountPage` leaves out the post's image and the account's name.
@@ -52,12 +53,19 @@ export function CommentCard({
       <CardContent className="flex gap-4 p-4 sm:p-5">
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-semibold">@{comment.username}</span>
+            {comment.unread && !onAccountPage ? (
+              <span className="size-2 shrink-0 rounded-full bg-blue-600" aria-hidden />
+            ) : null}
+            <span className={comment.unread && !onAccountPage ? 'font-bold' : 'font-semibold'}>
+              {comment.unread && !onAccountPage ? <span className="sr-only">Unread: </span> : null}@
+              {comment.username}
+            </span>
             <span className="text-sm text-muted-foreground">
               <RelativeTime iso={comment.commentedAt} />
             </span>
             <CommentStatusBadge comment={comment} />
             {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+            <AssigneeChip comment={comment} />
           </div>
           <p className="whitespace-pre-line break-words">{comment.text}</p>
           {onAccountPage ? null : (
@@ -78,6 +86,15 @@ export function CommentCard({
               <span>
                 <span className="sr-only">Reply unavailable: </span>
                 {blocked}
+              </span>
+            </p>
+          ) : null}
+          {comment.hidden && !blocked && comment.responseStatus !== 'responded' ? (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                <span className="sr-only">Reply unavailable: </span>
+                Hidden on Instagram: unhide it to reply.
               </span>
             </p>
           ) : null}
@@ -113,6 +130,8 @@ export function CommentCard({
                 {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}{' '}
                 {comment.hidden ? 'Unhide' : 'Hide'}
               </Button>
+              <DoneButton comment={comment} />
+              <AssigneeControl comment={comment} />
               {canDelete ? (
                 <ConfirmDialog
                   trigger={

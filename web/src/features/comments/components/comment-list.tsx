@@ -7,7 +7,17 @@ import { CommentCard } from './comment-card'
 
 // The comments of one tab, loading the next page as the end of the list comes into view.
 export function CommentList({ filters }: { filters: InboxFilters }) {
-  const filtered = Boolean(filters.search || filters.accountId || filters.status !== 'all')
+  const filtered = Boolean(
+    filters.search ||
+    filters.accountIds.length ||
+    filters.organizationIds.length ||
+    filters.postId ||
+    filters.assignee ||
+    filters.labelId ||
+    filters.from ||
+    filters.to ||
+    filters.view !== 'all',
+  )
   const query = useComments(filters)
   // Set by the server when the term was too short for the text index (one or two letters, emoji).
   const searchedNewest = query.data?.pages[0]?.searchedNewest

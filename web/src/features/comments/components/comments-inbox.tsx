@@ -1,51 +1,27 @@
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { type InboxFilters as Filters, useCommentCounts } from '../api/list-comments'
+import { useCommentCounts } from '../api/list-comments'
 import { CommentList } from './comment-list'
 import { useInboxFilters } from '../hooks/use-inbox-filters'
-import { InboxFilters } from './inbox-filters'
-
-const TABS: { value: Filters['status']; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'responded', label: 'Responded' },
-]
+import { InboxFilterBar } from './inbox-filter-bar'
+import { INBOX_TABS, InboxTabs } from './inbox-tabs'
 
 const LIST_ID = 'inbox-comments'
 
 export function CommentsInbox() {
-  const { status, accountId, search, searchText, setStatus, setAccountId, setSearchText } =
-    useInboxFilters()
-  const counts = useCommentCounts({ accountId, search })
+  const inbox = useInboxFilters()
+  const { filters } = inbox
+  const { view: _view, sort: _sort, ...countFilters } = filters
+  const counts = useCommentCounts(countFilters)
 
   return (
     <div className="space-y-4">
-      <InboxFilters
-        search={searchText}
-        onSearch={setSearchText}
-        accountId={accountId}
-        onAccount={setAccountId}
-      />
-      <Tabs value={status} onValueChange={(value) => setStatus(value as Filters['status'])}>
-        <TabsList className="grid w-full grid-cols-3">
-          {TABS.map((tab) => (
-            // The tabs filter the one list below rather than switch between panels.
-            <TabsTrigger key={tab.value} value={tab.value} aria-controls={LIST_ID}>
-              {tab.label}
-              {counts.data ? (
-                <span className="ml-1.5 text-xs text-muted-foreground">
-                  ({counts.data[tab.value]})
-                </span>
-              ) : null}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <InboxFilterBar inbox={inbox} />
+      <InboxTabs view={filters.view} onView={inbox.setView} counts={counts.data} listId={LIST_ID} />
       <div
         id={LIST_ID}
         role="tabpanel"
-        aria-label={`${TABS.find((tab) => tab.value === status)?.label ?? ''} comments`}
+        aria-label={`${INBOX_TABS.find((tab) => tab.value === filters.view)?.label ?? ''} comments`}
       >
-        <CommentList filters={{ status, accountId, search }} />
+        <CommentList filters={filters} />
       </div>
     </div>
   )

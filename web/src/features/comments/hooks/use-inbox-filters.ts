@@ -1,21 +1,56 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router'
+import { INBOX_SORTS, INBOX_VIEWS, type TInboxSort, type TInboxView } from '@common/schemas/comment'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import type { InboxFilters } from '../api/list-comments'
 
-type Status = InboxFilters['status']
-const STATUSES: readonly Status[] = ['all', 'pending', 'responded']
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-// The inbox's view lives in the address: ?status=pending&account=<id>&search=<text>. A reload
-// or a link sent to a colleague opens the same view, and Back returns to the previous tab or
-// account. The search box shows what is typed at once and writes the address once typing
-// pauses, replacing the current history entry rather than adding one per search.
+// The inbox's view as the address spells it:
+//   /comments?view=open&org=<id>&account=<id>&account=<id>&post=<id>&assignee=me|unassigned|<id>
+//            &label=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<text>&sort=newest|oldest
+// Anything unreadable is left out rather than sent, so an old or hand-edited link still opens.
+// Links from before decision 040 (?status=pending, ?search=) open the same view.
+export function filtersFromParams(params: URLSearchParams): InboxFilters {
+  const legacy = params.get('status') === 'pending' ? 'open' : params.get('status')
+  const rawView = params.get('view') ?? legacy
+  const view = INBOX_VIEWS.includes(rawView as TInboxView) ? (rawView as TInboxView) : 'open'
+  const rawSort = params.get('sort')
+  const sort = INBOX_SORTS.includes(rawSort as TInboxSort) ? (rawSort as TInboxSort) : 'newest'
+  const ids = (name: string) => [...new Set(params.getAll(name).filter((id) => UUID.test(id)))]
+  const one = (name: string, pattern: RegExp) => {
+    const value = params.get(name)
+    return value && pattern.test(value) ? value : undefined
+  }
+  const assignee = params.get('assignee')
+  return {
+    view,
+    organizationIds: ids('org'),
+    accountIds: ids('account'),
+    postId: one('post', UUID),
+    assignee:
+      assignee === 'me' || assignee === 'unassigned' || (assignee && UUID.test(assignee))
+        ? assignee
+        : undefined,
+    labelId: one('label', UUID),
+    from: one('from', DAY),
+    to: one('to', DAY),
+    search: (params.get('q') ?? params.get('search') ?? '').trim() || undefined,
+    sort,
+  }
+}
+
+type ListName = 'org' | 'account'
+type SingleName = 'view' | 'post' | 'assignee' | 'label' | 'from' | 'to' | 'q' | 'sort'
+
+// The view lives in the address: a reload or a link sent to a colleague opens the same view,
+// and Back returns to the previous one. The search box shows what is typed at once and writes
+// the address once typing pauses, replacing the current history entry rather than adding one
+// per search.
 export function useInboxFilters() {
   const [params, setParams] = useSearchParams()
-  const raw = params.get('status')
-  const status: Status = STATUSES.includes(raw as Status) ? (raw as Status) : 'all'
-  const accountId = params.get('account') || undefined
-  const search = params.get('search') ?? ''
+  const filters = filtersFromParams(params)
 
   // The address as last asked for. The router applies it in a transition, and a tab click
   // reports its choice twice (mouse down, then focus) before that lands: the second report must
@@ -25,11 +60,13 @@ export function useInboxFilters() {
     latest.current = params.toString()
   }, [params])
 
-  const update = useCallback(
-    (name: string, value: string | undefined, replace: boolean) => {
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void, replace: boolean) => {
       const next = new URLSearchParams(latest.current)
-      if (value) next.set(name, value)
-      else next.delete(name)
+      // The old names give way to the new ones on the first change.
+      next.delete('status')
+      next.delete('search')
+      edit(next)
       if (next.toString() === latest.current) return
       latest.current = next.toString()
       setParams(next, { replace })
@@ -37,27 +74,69 @@ export function useInboxFilters() {
     [setParams],
   )
 
+  const set = useCallback(
+    (name: SingleName, value: string | undefined, replace = false) =>
+      change((next) => {
+        if (value) next.set(name, value)
+        else next.delete(name)
+      }, replace),
+    [change],
+  )
+
+  const setList = useCallback(
+    (name: ListName, values: string[]) =>
+      change((next) => {
+        next.delete(name)
+        for (const value of values) next.append(name, value)
+      }, false),
+    [change],
+  )
+
   // Typed text is the box's own state; Back and Forward (a POP) show the search of the entry
   // returned to.
   const location = useLocation()
   const navigationType = useNavigationType()
-  const [searchText, setSearchText] = useState(search)
+  const [searchText, setSearchText] = useState(filters.search ?? '')
   const [poppedTo, setPoppedTo] = useState(location.key)
   if (navigationType === 'POP' && location.key !== poppedTo) {
     setPoppedTo(location.key)
-    setSearchText(search)
+    setSearchText(filters.search ?? '')
   }
   const typed = useDebouncedValue(searchText.trim())
-  useEffect(() => update('search', typed || undefined, true), [typed, update])
+  useEffect(() => {
+    if (typed === (new URLSearchParams(latest.current).get('q') ?? '')) return
+    set('q', typed || undefined, true)
+  }, [typed, set])
+
+  const hasFilters = Boolean(
+    filters.organizationIds.length ||
+    filters.accountIds.length ||
+    filters.postId ||
+    filters.assignee ||
+    filters.labelId ||
+    filters.from ||
+    filters.to ||
+    filters.search,
+  )
 
   return {
-    status,
-    accountId,
-    // What the list shows: the search in the address.
-    search: search || undefined,
+    filters,
     searchText,
-    setStatus: (value: Status) => update('status', value === 'all' ? undefined : value, false),
-    setAccountId: (value: string | undefined) => update('account', value, false),
     setSearchText,
+    hasFilters,
+    setView: (value: TInboxView) => set('view', value),
+    setSort: (value: TInboxSort) => set('sort', value === 'newest' ? undefined : value),
+    setOrganizations: (ids: string[]) => setList('org', ids),
+    setAccounts: (ids: string[]) => setList('account', ids),
+    setPost: (id: string | undefined) => set('post', id),
+    setAssignee: (value: string | undefined) => set('assignee', value),
+    setLabel: (id: string | undefined) => set('label', id),
+    setFrom: (day: string | undefined) => set('from', day),
+    setTo: (day: string | undefined) => set('to', day),
+    clearFilters: () =>
+      change((next) => {
+        for (const name of ['org', 'account', 'post', 'assignee', 'label', 'from', 'to', 'q'])
+          next.delete(name)
+      }, false),
   }
 }

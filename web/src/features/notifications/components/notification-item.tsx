@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   MessageCircle,
   Unplug,
+  UserRoundCheck,
 } from 'lucide-react'
 import { Link } from 'react-router'
 import type { TNotification, TNotificationKind } from '@common/schemas/notification'
@@ -19,6 +20,7 @@ const KINDS: Record<TNotificationKind, { icon: LucideIcon; className: string }> 
   needs_reconnection: { icon: Unplug, className: 'bg-amber-50 text-amber-800' },
   token_expiring: { icon: Clock, className: 'bg-amber-50 text-amber-800' },
   backup_failed: { icon: DatabaseBackup, className: 'bg-red-50 text-red-700' },
+  comment_assigned: { icon: UserRoundCheck, className: 'bg-blue-50 text-blue-700' },
 }
 
 export function NotificationItem({ item, isAdmin }: { item: TNotification; isAdmin: boolean }) {
