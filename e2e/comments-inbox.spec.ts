@@ -33,8 +33,17 @@ async function search(page: Page, text: string) {
   await applied
 }
 
-const tab = (page: Page, name: 'All' | 'Pending' | 'Responded') =>
+const tab = (page: Page, name: 'All' | 'Open' | 'Done' | 'Responded') =>
   page.getByRole('tab', { name: new RegExp(`^${name}`) })
+
+// The account picker searches the server: type the handle, pick it from what comes back.
+async function pickAccount(page: Page, username: string) {
+  await page.getByRole('combobox', { name: 'Filter by account' }).fill(username)
+  await page.getByRole('option', { name: new RegExp(`^@${username}\\b`) }).click()
+  await expect(
+    page.getByRole('button', { name: `Remove filter: Account: @${username}` }),
+  ).toBeVisible()
+}
 
 const repliesTo = (calls: { method: string; path: string }[], commentId: string) =>
   calls.filter((call) => call.method === 'POST' && call.path.endsWith(`/${commentId}/replies`))
@@ -58,7 +67,7 @@ test.describe('comments inbox (/comments)', () => {
     await expect(card).toBeVisible({ timeout: 10_000 })
     await expect(card.getByText(`@${follower}`, { exact: true })).toBeVisible()
     await expect(card.getByText(`On account: @${account.username}`)).toBeVisible()
-    await expect(card.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(card.getByText('Open', { exact: true })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Reply' })).toBeEnabled()
     expect(reloaded).toBe(false)
   })
@@ -134,7 +143,7 @@ test.describe('comments inbox (/comments)', () => {
       await expect(failure).toContainText('Cannot reply')
       await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible()
       await expect(failure.getByRole('button', { name: 'Discard' })).toBeVisible()
-      await expect(card.getByText('Pending', { exact: true })).toBeVisible()
+      await expect(card.getByText('Open', { exact: true })).toBeVisible()
       await expect(card.getByText('Responded', { exact: true })).toHaveCount(0)
 
       // Once Instagram accepts replies again, Retry delivers the same reply.
@@ -150,7 +159,7 @@ test.describe('comments inbox (/comments)', () => {
     }
   })
 
-  test('Search and the account filter narrow the list; the Pending count drops after a reply', async ({
+  test('Search and the account filter narrow the list; the Open count drops after a reply', async ({
     page,
     browser,
   }) => {
@@ -166,7 +175,7 @@ test.describe('comments inbox (/comments)', () => {
     await expect(commentCard(page, first)).toBeVisible({ timeout: 10_000 })
     await expect(commentCard(page, second)).toBeVisible({ timeout: 10_000 })
     await expect(tab(page, 'All')).toContainText('(2)')
-    await expect(tab(page, 'Pending')).toContainText('(2)')
+    await expect(tab(page, 'Open')).toContainText('(2)')
     await expect(tab(page, 'Responded')).toContainText('(0)')
 
     await search(page, `Blessed morning ${token}`)
@@ -180,8 +189,7 @@ test.describe('comments inbox (/comments)', () => {
     // This search was asked before, so its answer comes from the cache, without a request.
     await page.getByRole('searchbox', { name: 'Search comments...' }).fill(token)
     await expect(commentCard(page, first)).toBeVisible()
-    await page.getByRole('combobox', { name: 'Filter by account' }).click()
-    await page.getByRole('option', { name: `@${account.username}`, exact: true }).click()
+    await pickAccount(page, account.username)
     await expect(commentCard(page, first)).toBeVisible()
     await expect(commentCard(page, second)).toBeVisible()
 
@@ -190,11 +198,11 @@ test.describe('comments inbox (/comments)', () => {
     await card.getByPlaceholder('Write your reply...').fill('Amen, thank you!')
     await card.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
-    await expect(tab(page, 'Pending')).toContainText('(1)')
+    await expect(tab(page, 'Open')).toContainText('(1)')
     await expect(tab(page, 'Responded')).toContainText('(1)')
     await expect(tab(page, 'All')).toContainText('(2)')
 
-    await tab(page, 'Pending').click()
+    await tab(page, 'Open').click()
     await expect(commentCard(page, second)).toBeVisible()
     await expect(commentCard(page, first)).toHaveCount(0)
     await tab(page, 'Responded').click()
@@ -249,37 +257,36 @@ test.describe('comments inbox (/comments)', () => {
     await card.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
 
-    await page.getByRole('combobox', { name: 'Filter by account' }).click()
-    await page.getByRole('option', { name: `@${account.username}`, exact: true }).click()
-    await tab(page, 'Pending').click()
+    await pickAccount(page, account.username)
+    await tab(page, 'Open').click()
     await expect(commentCard(page, waiting)).toBeVisible()
     await expect(commentCard(page, answered)).toHaveCount(0)
-    await expect(page).toHaveURL(/status=pending/)
+    await expect(page).toHaveURL(/view=open/)
 
-    const expectPendingView = async (target: Page) => {
-      await expect(tab(target, 'Pending')).toHaveAttribute('aria-selected', 'true')
+    const expectOpenView = async (target: Page) => {
+      await expect(tab(target, 'Open')).toHaveAttribute('aria-selected', 'true')
       await expect(target.getByRole('searchbox', { name: 'Search comments...' })).toHaveValue(token)
-      await expect(target.getByRole('combobox', { name: 'Filter by account' })).toHaveText(
-        `@${account.username}`,
-      )
+      await expect(
+        target.getByRole('button', { name: `Remove filter: Account: @${account.username}` }),
+      ).toBeVisible()
       await expect(commentCard(target, waiting)).toBeVisible({ timeout: 10_000 })
       await expect(commentCard(target, answered)).toHaveCount(0)
       await expect(tab(target, 'All')).toContainText('(2)')
     }
     await page.reload()
-    await expectPendingView(page)
+    await expectOpenView(page)
 
     // A colleague opening the same link sees the same view.
     const shared = page.url()
     const other = await page.context().newPage()
     await other.goto(shared)
-    await expectPendingView(other)
+    await expectOpenView(other)
     await other.close()
 
     await tab(page, 'Responded').click()
     await expect(commentCard(page, answered)).toBeVisible()
     await page.goBack()
-    await expectPendingView(page)
+    await expectOpenView(page)
   })
 
   test('Hide shows "Hidden" and Unhide undoes it; Delete (confirmed) removes the card', async ({
@@ -302,12 +309,12 @@ test.describe('comments inbox (/comments)', () => {
     await expect(card.getByText('Hidden', { exact: true })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Unhide' })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Reply' })).toBeDisabled()
-    await expect(card.getByText('Pending', { exact: true })).toHaveCount(0)
+    await expect(card.getByText('Open', { exact: true })).toHaveCount(0)
 
     await card.getByRole('button', { name: 'Unhide' }).click()
     await expect(card.getByText('Hidden', { exact: true })).toHaveCount(0)
     await expect(card.getByRole('button', { name: 'Hide' })).toBeVisible()
-    await expect(card.getByText('Pending', { exact: true })).toBeVisible()
+    await expect(card.getByText('Open', { exact: true })).toBeVisible()
 
     await card.getByRole('button', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete this comment?' })

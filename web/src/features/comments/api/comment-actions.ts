@@ -7,7 +7,7 @@ import { queryKeys, showsComments } from '@/lib/query-keys'
 // Every change to a comment refreshes the inbox lists and counts; realtime events do the same
 // for changes made elsewhere.
 // Callbacks given here run even if the card has gone from the list meanwhile (answered comments
-// leave the Pending tab), unlike callbacks passed to mutate().
+// leave the Open tab), unlike callbacks passed to mutate().
 interface Callbacks<Output> {
   onSuccess?: (output: Output) => void
   onError?: (error: Error) => void

@@ -78,8 +78,8 @@ describe('the inbox address', () => {
       view: 'open',
       search: 'hi',
     })
-    // Open is where the work is: the inbox opens there.
-    expect(filtersFromParams(new URLSearchParams('')).view).toBe('open')
+    // Without a view, All, as before.
+    expect(filtersFromParams(new URLSearchParams('')).view).toBe('all')
   })
 
   it('asks the server for the view and filters in the address, and shows each view with its count', async () => {

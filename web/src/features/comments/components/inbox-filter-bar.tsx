@@ -58,7 +58,7 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchInput
           className="flex-1"
-          placeholder="Search comments and usernames..."
+          placeholder="Search comments..."
           value={inbox.searchText}
           onChange={(event) => inbox.setSearchText(event.target.value)}
         />

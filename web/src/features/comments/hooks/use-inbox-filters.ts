@@ -11,11 +11,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 //   /comments?view=open&org=<id>&account=<id>&account=<id>&post=<id>&assignee=me|unassigned|<id>
 //            &label=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<text>&sort=newest|oldest
 // Anything unreadable is left out rather than sent, so an old or hand-edited link still opens.
+// Without a view the inbox shows All, as it always did; links from notifications name Open.
 // Links from before decision 040 (?status=pending, ?search=) open the same view.
 export function filtersFromParams(params: URLSearchParams): InboxFilters {
   const legacy = params.get('status') === 'pending' ? 'open' : params.get('status')
   const rawView = params.get('view') ?? legacy
-  const view = INBOX_VIEWS.includes(rawView as TInboxView) ? (rawView as TInboxView) : 'open'
+  const view = INBOX_VIEWS.includes(rawView as TInboxView) ? (rawView as TInboxView) : 'all'
   const rawSort = params.get('sort')
   const sort = INBOX_SORTS.includes(rawSort as TInboxSort) ? (rawSort as TInboxSort) : 'newest'
   const ids = (name: string) => [...new Set(params.getAll(name).filter((id) => UUID.test(id)))]
@@ -124,7 +125,7 @@ export function useInboxFilters() {
     searchText,
     setSearchText,
     hasFilters,
-    setView: (value: TInboxView) => set('view', value),
+    setView: (value: TInboxView) => set('view', value === 'all' ? undefined : value),
     setSort: (value: TInboxSort) => set('sort', value === 'newest' ? undefined : value),
     setOrganizations: (ids: string[]) => setList('org', ids),
     setAccounts: (ids: string[]) => setList('account', ids),
