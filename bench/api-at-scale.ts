@@ -170,6 +170,13 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
   const cursor = encodeCursor({ key: deep.commented_at, id: deep.id })
   const { account_id: accountId, organization_id: organizationId } = busiest
   const context = { userId: admin.userId, timeZone }
+  // One comment in fifty is assigned to the signed-in teammate, for "Assigned to me".
+  await sql.query(
+    `update comments set assignee_id = $1
+     where parent_id is null and not is_own and abs(hashtext(id::text)) % 50 = 0`,
+    [admin.userId],
+  )
+  await sql.query('analyze comments')
   // The oldest-first deep page: a cursor ~80% of the way up from the oldest.
   const deepOldest = (
     await sql.query<{ commented_at: string; id: string }>(`

@@ -140,15 +140,16 @@ export async function seed(client: pg.Client, sizes: SeedSizes) {
 
   // Top-level comments: busy accounts get far more (account n drawn as accounts * r^1.5), newer
   // days more than older ones, and rows arrive in time order as webhooks would write them.
-  // Comment number k decides its state: k % 10 in 1..3 responded, k % 200 = 4 sending, k % 500 =
-  // 5 written by the account itself; 5% hidden. Replies below rely on these rules.
+  // Comment number k decides its state: k % 10 in 1..3 responded, k % 200 = 4 sending, other
+  // k % 10 = 4 marked done, k % 500 = 5 written by the account itself; 5% hidden. Replies below
+  // rely on these rules.
   const topLevel = Math.round(sizes.comments * 0.9)
   await step(
     'comments (top level)',
     `
     insert into comments (organization_id, account_id, media_id, ig_comment_id, username, from_ig_id,
       text, like_count, hidden, is_own, response_status, response_text, responded_at,
-      responded_via, commented_at)
+      responded_via, done_at, commented_at)
     select p.organization_id, p.account_id, p.media_id, 'c' || k,
            case when own then p.username
                 else ($4::text[])[1 + (k % 20)] || '_' || (k::bigint * 7919 % 5000) end,
@@ -157,12 +158,13 @@ export async function seed(client: pg.Client, sizes: SeedSizes) {
                          then ' ' || ($5::text[])[1 + (k % array_length($5::text[], 1))] else '' end,
            (power(random(), 4) * 40)::int, random() < 0.05, own,
            case when own then 'not_applicable' when k % 10 between 1 and 3 then 'responded'
-                when k % 200 = 4 then 'sending' else 'pending' end,
+                when k % 200 = 4 then 'sending' when k % 10 = 4 then 'done' else 'pending' end,
            case when not own and k % 10 between 1 and 3 then ($6::text[])[1 + k % 6] end,
            case when not own and k % 10 between 1 and 3
                 then at + random() * least(interval '6 hours', $2::timestamptz - at) end,
            case when not own and k % 10 between 1 and 3
                 then (case when k % 10 = 3 then 'instagram' else 'flock' end) end,
+           case when not own and k % 10 = 4 and k % 200 <> 4 then at + interval '1 hour' end,
            at
     from (
       select k, k % 500 = 5 as own,

@@ -54,11 +54,13 @@ export function CommentCard({
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {comment.unread && !onAccountPage ? (
-              <span className="size-2 shrink-0 rounded-full bg-blue-600" aria-hidden />
+              <>
+                <span className="size-2 shrink-0 rounded-full bg-blue-600" aria-hidden />
+                <span className="sr-only">Unread comment</span>
+              </>
             ) : null}
             <span className={comment.unread && !onAccountPage ? 'font-bold' : 'font-semibold'}>
-              {comment.unread && !onAccountPage ? <span className="sr-only">Unread: </span> : null}@
-              {comment.username}
+              @{comment.username}
             </span>
             <span className="text-sm text-muted-foreground">
               <RelativeTime iso={comment.commentedAt} />
