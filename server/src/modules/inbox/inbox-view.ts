@@ -3,7 +3,14 @@ import type { outgoingMessages } from '../../db/schema'
 import type { CommentRow } from '../ingest/comments.repository'
 import type { listInboxPage } from './inbox.repository'
 
-type InboxRow = Omit<Awaited<ReturnType<typeof listInboxPage>>[number], 'commentedAtKey'>
+// A page's row with the names and read state fetched for the page.
+type InboxRow = Omit<Awaited<ReturnType<typeof listInboxPage>>[number], 'commentedAtKey'> & {
+  respondedByName: string | null
+  hiddenChangedByName: string | null
+  doneByName: string | null
+  assigneeName: string | null
+  unread: boolean
+}
 type OutgoingRow = typeof outgoingMessages.$inferSelect
 
 export function toOutgoing(row: OutgoingRow): TOutgoing {

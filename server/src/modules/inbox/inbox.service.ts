@@ -9,6 +9,8 @@ import {
   type InboxFilter,
   latestOutgoingFor,
   listInboxPage,
+  readCommentIds,
+  teammateNames,
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { toInboxComment } from './inbox-view'
@@ -34,15 +36,30 @@ export async function getInboxPage(
     id: row.comment.id,
   }))
   const ids = page.map((row) => row.comment.id)
-  // Two set-based queries for the whole page: replies and reply states.
-  const [replies, outgoing] = await Promise.all([
+  const people = page.flatMap(({ comment }) =>
+    [comment.respondedBy, comment.hiddenChangedBy, comment.doneBy, comment.assigneeId].filter(
+      (id): id is string => Boolean(id),
+    ),
+  )
+  // Set-based queries for the whole page: replies, reply states, names and read state.
+  const [replies, outgoing, names, read] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
+    teammateNames(db, people),
+    readCommentIds(db, context.userId, ids),
   ])
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null)
   return {
     items: page.map((row) =>
       toInboxComment(
-        row,
+        {
+          ...row,
+          respondedByName: nameOf(row.comment.respondedBy),
+          hiddenChangedByName: nameOf(row.comment.hiddenChangedBy),
+          doneByName: nameOf(row.comment.doneBy),
+          assigneeName: nameOf(row.comment.assigneeId),
+          unread: !read.has(row.comment.id),
+        },
         replies.filter((reply) => reply.parentId === row.comment.id),
         outgoing.find((item) => item.commentId === row.comment.id),
       ),
