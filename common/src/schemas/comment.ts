@@ -166,7 +166,7 @@ export const ZInboxCounts = z.object({
   hidden: z.number().int(),
   all: z.number().int(),
   // Set when a filter beyond organizations and accounts matched more comments than Flock counts
-  // on each request: every count is then at least its value ("10,000+").
+  // on each request: every count is then at least its value ("1,000+").
   capped: z.number().int().nullable(),
 })
 export type TInboxCounts = z.infer<typeof ZInboxCounts>

@@ -190,13 +190,13 @@ export async function findShortSearchSince(
 }
 
 // Counts beyond organizations and accounts read at most this many matching comments.
-export const COUNT_CAP = 10_000
+export const COUNT_CAP = 1_000
 
 // The count of every view for the same filters. Organizations and accounts alone are answered
 // from comment_counts (kept per account by triggers) plus "mine" from comments_assignee_idx:
 // exact at any size. Any other filter (search, post, assignee, label, dates) counts the
 // matching comments themselves, reading at most COUNT_CAP + 1 of them through the same indexes
-// as the list; past that the counts are lower bounds and `capped` says so ("10,000+").
+// as the list; past that the counts are lower bounds and `capped` says so ("1,000+").
 export async function countInbox(db: DbOrTx, filter: InboxFilter): Promise<TInboxCounts> {
   if (hasOnlyCountedFilters(filter)) {
     const scope = and(

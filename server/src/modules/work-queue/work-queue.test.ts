@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { commentActivity, commentLabels, comments, labels } from '../../db/schema'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
@@ -10,6 +10,7 @@ import {
 } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
 import { markAnsweredOnInstagram } from '../ingest/comments.repository'
+import { COUNT_CAP } from '../inbox/inbox.repository'
 
 // The agency's day starts at midnight in New York, so day filters are checked across UTC.
 const t = useTestApp({
@@ -379,6 +380,27 @@ describe('inbox filters', () => {
       hope.organization.id,
     ])
     expect((await call('GET', '/api/accounts?id=nope', agent.cookie)).statusCode).toBe(400)
+  })
+
+  it('counts a broad filtered view up to a bound, and says when it stopped', async () => {
+    const { organization, account } = await church()
+    await t.db.db.execute(sql`
+      insert into comments (organization_id, account_id, ig_comment_id, username, text, commented_at)
+      select ${organization.id}, ${account.id}, 'bulk-' || gen_random_uuid(), 'someone', 'Amen',
+             timestamptz '2026-04-02 12:00:00+00' + make_interval(secs => n)
+      from generate_series(1, ${COUNT_CAP + 5}) n`)
+    const scope = `organizationId=${organization.id}`
+    // Organizations alone are counted exactly from comment_counts.
+    expect(await counts(scope)).toMatchObject({ all: COUNT_CAP + 5, capped: null })
+    expect(await counts(`${scope}&from=2026-04-01`)).toMatchObject({
+      all: COUNT_CAP,
+      open: COUNT_CAP,
+      capped: COUNT_CAP,
+    })
+    expect(await counts(`${scope}&from=2026-04-01&search=nothing%20like%20it`)).toMatchObject({
+      all: 0,
+      capped: null,
+    })
   })
 
   it('explains bad filters with 400', async () => {

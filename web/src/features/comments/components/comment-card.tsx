@@ -15,6 +15,7 @@ import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
 import { AssigneeChip, AssigneeControl, DoneButton } from './comment-work-actions'
+import { PostFilterLink } from './post-filter-link'
 
 // On the account page the card sits under its post and under a header naming the account, so
 // `onAccountPage` leaves out the post's image and the account's name.
@@ -71,7 +72,10 @@ export function CommentCard({
           </div>
           <p className="whitespace-pre-line break-words">{comment.text}</p>
           {onAccountPage ? null : (
-            <p className="text-sm text-muted-foreground">On account: @{comment.accountUsername}</p>
+            <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+              <span>On account: @{comment.accountUsername}</span>
+              {comment.post ? <PostFilterLink postId={comment.post.id} /> : null}
+            </p>
           )}
           <Attribution comment={comment} />
           <ReplyThread replies={comment.replies} />
