@@ -11,6 +11,7 @@ ALTER TABLE "comment_reads" ADD CONSTRAINT "comment_reads_user_id_user_id_fk" FO
 ALTER TABLE "comment_reads" ADD CONSTRAINT "comment_reads_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comment_reads_comment_idx" ON "comment_reads" USING btree ("comment_id");--> statement-breakpoint
 CREATE INDEX "comment_activity_assigned_idx" ON "comment_activity" USING btree (("detail" ->> 'assigneeId'),"created_at") WHERE "comment_activity"."kind" = 'assigned';--> statement-breakpoint
+CREATE INDEX "comments_assignee_open_idx" ON "comments" USING btree ("assignee_id","account_id","organization_id") WHERE "comments"."parent_id" is null and not "comments"."is_own" and not "comments"."hidden" and "comments"."response_status" in ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "comments_organization_inbox_idx" ON "comments" USING btree ("organization_id","commented_at","id");--> statement-breakpoint
 CREATE INDEX "comments_hidden_inbox_idx" ON "comments" USING btree ("commented_at","id") WHERE "comments"."parent_id" is null and not "comments"."is_own" and "comments"."hidden";--> statement-breakpoint
 CREATE INDEX "comments_username_trgm_idx" ON "comments" USING gin ("username" gin_trgm_ops);--> statement-breakpoint

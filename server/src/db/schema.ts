@@ -385,6 +385,13 @@ export const comments = pgTable(
     index('comments_parent_idx').on(table.parentId),
     index('comments_media_idx').on(table.mediaId, table.commentedAt, table.id),
     index('comments_assignee_idx').on(table.assigneeId, table.commentedAt, table.id),
+    // "Assigned to me" counted on every inbox load: the teammate's open comments, index only,
+    // narrowed by account or organization without visiting the table.
+    index('comments_assignee_open_idx')
+      .on(table.assigneeId, table.accountId, table.organizationId)
+      .where(
+        sql`${table.parentId} is null and not ${table.isOwn} and not ${table.hidden} and ${table.responseStatus} in ('pending', 'sending')`,
+      ),
     // The inbox filtered by church (organization), newest or oldest first.
     index('comments_organization_inbox_idx').on(table.organizationId, table.commentedAt, table.id),
     // The Hidden view across every account: hidden comments are few, so a walk down

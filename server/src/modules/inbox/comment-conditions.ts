@@ -3,9 +3,10 @@ import { comments } from '../../db/schema'
 
 // One definition of "awaiting a reply", used by the inbox, the counts on every card and the
 // dashboard: a follower's top-level comment, not hidden, not yet answered (a reply on its way
-// still counts until Instagram accepts it). Written out in SQL four more times: the predicates of
-// comments_awaiting_idx and comments_awaiting_received_idx (schema.ts), the comment_counts
-// triggers (migration 0007) and the comment_rollups triggers (migration rollups, decision 037),
+// still counts until Instagram accepts it): the inbox's Open view. Written out in SQL more times:
+// the predicates of comments_awaiting_idx, comments_awaiting_received_idx and
+// comments_assignee_open_idx (schema.ts), the comment_counts
+// triggers (migrations 0007 and 0018) and the comment_rollups triggers (migration rollups, decision 037),
 // which comment-counts.test.ts and comment-rollups.test.ts check against these conditions.
 export const awaitingReply: SQL = and(
   isNull(comments.parentId),
