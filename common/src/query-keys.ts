@@ -21,6 +21,8 @@ export const queryKeys = {
   outbox: () => ['settings', 'outbox'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   passwordReset: (token: string) => ['password-reset', token] as const,
+  presence: () => ['presence'] as const,
+  labels: (search: string) => ['labels', search] as const,
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,
@@ -51,6 +53,7 @@ export const queryKeys = {
       [COMMENTS, 'list', filters] as const,
     counts: (filters: { accountId?: string; search?: string }) =>
       [COMMENTS, 'counts', filters] as const,
+    detail: (commentId: string) => [COMMENTS, 'detail', commentId] as const,
   },
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZSyncStatus } from './account'
 import { ZText } from './common'
+import { ZLabel } from './label'
 
 export const INBOX_TABS = ['all', 'pending', 'responded'] as const
 // Where a follower comment stands: awaiting a reply, a reply on its way, answered, marked done by a
@@ -88,6 +89,7 @@ export const ZInboxComment = z.object({
   // Why Flock cannot post for the comment's account right now (revoked, or removed in
   // Instagram), shown on the card in place of an enabled Reply; null while it is connected.
   replyBlockedReason: z.string().nullable(),
+  labels: z.array(ZLabel),
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 

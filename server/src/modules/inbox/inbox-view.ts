@@ -1,4 +1,5 @@
 import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
+import type { TLabel } from '@common/schemas/label'
 import type { outgoingMessages } from '../../db/schema'
 import type { CommentRow } from '../ingest/comments.repository'
 import type { listInboxPage } from './inbox.repository'
@@ -22,6 +23,7 @@ export function toInboxComment(
   row: InboxRow,
   replies: CommentRow[],
   outgoing: OutgoingRow | undefined,
+  labels: TLabel[] = [],
 ): TInboxComment {
   const { comment, post } = row
   return {
@@ -60,6 +62,7 @@ export function toInboxComment(
     })),
     outgoing: outgoing ? toOutgoing(outgoing) : null,
     replyBlockedReason: replyBlockedReason(row),
+    labels,
   }
 }
 

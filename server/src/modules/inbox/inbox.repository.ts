@@ -21,11 +21,14 @@ export interface InboxFilter {
   search?: string
   // Only comments written at or after this time (a short search's window), as PostgreSQL's text.
   searchSince?: string
+  // One comment only: the comment's detail shares the inbox's row and view.
+  commentId?: string
 }
 
 function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   const conditions: SQL[] = [isNull(comments.parentId), eq(comments.isOwn, false)]
   if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
+  if (filter.commentId) conditions.push(eq(comments.id, filter.commentId))
   if (filter.search) conditions.push(ilike(comments.text, containsPattern(filter.search)))
   if (filter.searchSince)
     conditions.push(sql`${comments.commentedAt} >= ${filter.searchSince}::timestamptz`)

@@ -2,6 +2,7 @@ import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comm
 import type { Database } from '../../db/client'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { listRepliesOf } from '../ingest/comments.repository'
+import { labelsFor, labelsOfComments } from '../labels/labels.repository'
 import {
   countInbox,
   findShortSearchSince,
@@ -24,10 +25,11 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
     id: row.comment.id,
   }))
   const ids = page.map((row) => row.comment.id)
-  // Two set-based queries for the whole page: replies and reply states.
-  const [replies, outgoing] = await Promise.all([
+  // Set-based queries for the whole page: replies, reply states and labels.
+  const [replies, outgoing, labels] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
+    labelsOfComments(db, ids),
   ])
   return {
     items: page.map((row) =>
@@ -35,6 +37,7 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
         row,
         replies.filter((reply) => reply.parentId === row.comment.id),
         outgoing.find((item) => item.commentId === row.comment.id),
+        labelsFor(labels, row.comment.id),
       ),
     ),
     nextCursor,
