@@ -22,7 +22,11 @@ export const queryKeys = {
   invitation: (token: string) => ['invitation', token] as const,
   passwordReset: (token: string) => ['password-reset', token] as const,
   presence: () => ['presence'] as const,
-  labels: (search: string) => ['labels', search] as const,
+  labels: {
+    all: () => ['labels'] as const,
+    list: (search: string) => ['labels', search] as const,
+  },
+  assignees: (search: string) => ['team', 'assignees', search] as const,
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,

@@ -692,18 +692,15 @@ export const commentNotes = pgTable(
 // Who has the reply box of which comment open ("Sam is replying…"). One row per teammate at most
 // (a person replies to one comment at a time), so the table never outgrows the team; a row whose
 // expires_at has passed is as good as gone and is swept by the next heartbeat.
-export const commentPresence = pgTable(
-  'comment_presence',
-  {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-)
+export const commentPresence = pgTable('comment_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  commentId: uuid('comment_id')
+    .notNull()
+    .references(() => comments.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

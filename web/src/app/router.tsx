@@ -146,6 +146,7 @@ export function AppRouter() {
             {/* Admins only for now; the API already lets a church read its own account. */}
             <Route path={paths.account.path} element={<AccountRoute />} />
             <Route path={paths.comments.path} element={<CommentsRoute />} />
+            <Route path={paths.comment.path} element={<CommentsRoute />} />
             <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
             <Route path={paths.outbox.path} element={<OutboxRoute />} />
             <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />

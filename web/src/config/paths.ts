@@ -17,6 +17,12 @@ export const paths = {
     getHref: (id: string) => `/accounts/${encodeURIComponent(id)}`,
   },
   comments: { path: '/comments', getHref: () => '/comments' },
+  // One comment opened beside the list (or on its own screen on a phone); `search` keeps the
+  // list's filters, so a reload or a shared link opens the same view.
+  comment: {
+    path: '/comments/:commentId',
+    getHref: (id: string, search = '') => `/comments/${encodeURIComponent(id)}${search}`,
+  },
   backupSettings: { path: '/settings/backups', getHref: () => '/settings/backups' },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
   outbox: { path: '/settings/outbox', getHref: () => '/settings/outbox' },

@@ -1,10 +1,10 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, instagramAccounts } from '../../db/schema'
 
 export const OTHER_COMMENTS_LIMIT = 10
 
-// The same person's other follower comments on any of the agency's accounts, newest first: by
+// The same person's other top-level comments (each opens in the detail) on any of the agency's accounts, newest first: by
 // Instagram's id of the person where known (comments_from_idx), else by username
 // (comments_username_idx). Either way an index walk of at most OTHER_COMMENTS_LIMIT rows.
 export async function listCommenterComments(
@@ -24,7 +24,14 @@ export async function listCommenterComments(
     })
     .from(comments)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
-    .where(and(samePerson, ne(comments.id, comment.id), eq(comments.isOwn, false)))
+    .where(
+      and(
+        samePerson,
+        ne(comments.id, comment.id),
+        isNull(comments.parentId),
+        eq(comments.isOwn, false),
+      ),
+    )
     .orderBy(desc(comments.commentedAt), desc(comments.id))
     .limit(OTHER_COMMENTS_LIMIT)
   return rows.map((row) => ({ ...row, commentedAt: row.commentedAt.toISOString() }))

@@ -1,4 +1,7 @@
 import { MessageSquare } from 'lucide-react'
+import { useLocation } from 'react-router'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PagedList } from '@/components/ui/paged-list'
 import { Spinner } from '@/components/ui/spinner'
@@ -6,7 +9,19 @@ import { type InboxFilters, useComments } from '../api/list-comments'
 import { CommentCard } from './comment-card'
 
 // The comments of one tab, loading the next page as the end of the list comes into view.
-export function CommentList({ filters }: { filters: InboxFilters }) {
+export function CommentList({
+  filters,
+  selectedId,
+  cursorId,
+  onCursor,
+}: {
+  filters: InboxFilters
+  // The comment open in the detail, and the one the keyboard (j/k) is on.
+  selectedId?: string
+  cursorId?: string
+  onCursor?: (commentId: string) => void
+}) {
+  const { search: address } = useLocation()
   const filtered = Boolean(filters.search || filters.accountId || filters.status !== 'all')
   const query = useComments(filters)
   // Set by the server when the term was too short for the text index (one or two letters, emoji).
@@ -41,7 +56,24 @@ export function CommentList({ filters }: { filters: InboxFilters }) {
         className="space-y-3"
         moreLabel="Load more comments"
         getKey={(comment) => comment.id}
-        renderItem={(comment) => <CommentCard comment={comment} />}
+        renderItem={(comment) => (
+          <div
+            data-comment-id={comment.id}
+            data-comment-label={`@${comment.username}: ${comment.text.slice(0, 80)}`}
+            tabIndex={-1}
+            aria-current={comment.id === selectedId ? 'true' : undefined}
+            onFocus={() => onCursor?.(comment.id)}
+            className={cn(
+              'rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+              comment.id === selectedId && 'ring-2 ring-primary',
+              comment.id === cursorId &&
+                comment.id !== selectedId &&
+                'ring-1 ring-muted-foreground/40',
+            )}
+          >
+            <CommentCard comment={comment} openHref={paths.comment.getHref(comment.id, address)} />
+          </div>
+        )}
       />
     </div>
   )

@@ -12,7 +12,15 @@ const TABS: { value: Filters['status']; label: string }[] = [
 
 const LIST_ID = 'inbox-comments'
 
-export function CommentsInbox() {
+export function CommentsInbox({
+  selectedId,
+  cursorId,
+  onCursor,
+}: {
+  selectedId?: string
+  cursorId?: string
+  onCursor?: (commentId: string) => void
+} = {}) {
   const { status, accountId, search, searchText, setStatus, setAccountId, setSearchText } =
     useInboxFilters()
   const counts = useCommentCounts({ accountId, search })
@@ -45,7 +53,12 @@ export function CommentsInbox() {
         role="tabpanel"
         aria-label={`${TABS.find((tab) => tab.value === status)?.label ?? ''} comments`}
       >
-        <CommentList filters={{ status, accountId, search }} />
+        <CommentList
+          filters={{ status, accountId, search }}
+          selectedId={selectedId}
+          cursorId={cursorId}
+          onCursor={onCursor}
+        />
       </div>
     </div>
   )
