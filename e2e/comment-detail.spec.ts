@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures'
 import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
 
-const SCREENSHOTS = '../.tmp/screenshots'
+const SCREENSHOTS = '.tmp/screenshots'
 
 // A church with a connected account and one follower comment, found in the inbox by its text.
 async function churchWithComment(browser: Browser, text: string) {

@@ -1,4 +1,5 @@
-import { MessageSquare } from 'lucide-react'
+import { ArrowUp, MessageSquare } from 'lucide-react'
+import { useMemo } from 'react'
 import { useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
@@ -6,6 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { PagedList } from '@/components/ui/paged-list'
 import { Spinner } from '@/components/ui/spinner'
 import { type InboxFilters, useComments } from '../api/list-comments'
+import { Button } from '@/components/ui/button'
+import { useHeldBackArrivals } from '../hooks/use-held-back-arrivals'
 import { CommentCard } from './comment-card'
 
 // The comments of one tab, loading the next page as the end of the list comes into view.
@@ -24,6 +27,24 @@ export function CommentList({
   const { search: address } = useLocation()
   const filtered = Boolean(filters.search || filters.accountId || filters.status !== 'all')
   const query = useComments(filters)
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data])
+  const arrivals = useHeldBackArrivals(items, JSON.stringify(filters))
+  const shown: typeof query = useMemo(
+    () =>
+      arrivals.held.size === 0 || !query.data
+        ? query
+        : ({
+            ...query,
+            data: {
+              ...query.data,
+              pages: query.data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((item) => !arrivals.held.has(item.id)),
+              })),
+            },
+          } as typeof query),
+    [query, arrivals.held],
+  )
   // Set by the server when the term was too short for the text index (one or two letters, emoji).
   const searchedNewest = query.data?.pages[0]?.searchedNewest
   return (
@@ -34,10 +55,18 @@ export function CommentList({
           only. Type three or more letters to search every comment.
         </p>
       ) : null}
+      <div role="status" className="sticky top-2 z-10 flex justify-center empty:hidden">
+        {arrivals.count > 0 ? (
+          <Button size="sm" className="shadow-md" onClick={arrivals.reveal}>
+            <ArrowUp aria-hidden />
+            {arrivals.count === 1 ? '1 new comment' : `${arrivals.count} new comments`}
+          </Button>
+        ) : null}
+      </div>
       <PagedList
         as="div"
         loadOnScroll
-        query={query}
+        query={shown}
         error={{ title: 'Error', message: 'Failed to load comments.' }}
         loading={
           <div className="flex justify-center py-12">
