@@ -59,8 +59,12 @@ test.describe('working one comment', () => {
     await pane.getByLabel('Find or create a label').fill(labelName)
     await pane.getByLabel('Colour').selectOption('green')
     await pane.getByRole('button', { name: `Create “${labelName}”` }).click()
-    await expect(pane.getByRole('list', { name: 'Labels', exact: true }).getByText(labelName)).toBeVisible()
-    await expect(card.getByRole('list', { name: 'Labels', exact: true }).getByText(labelName)).toBeVisible()
+    await expect(
+      pane.getByRole('list', { name: 'Labels', exact: true }).getByText(labelName),
+    ).toBeVisible()
+    await expect(
+      card.getByRole('list', { name: 'Labels', exact: true }).getByText(labelName),
+    ).toBeVisible()
 
     const activity = pane.getByRole('region', { name: 'Activity' })
     await expect(activity).toContainText('added a note')
@@ -110,7 +114,9 @@ test.describe('working one comment', () => {
     await card.getByRole('link', { name: /^Open/ }).click()
 
     const pane = detail(page)
-    await expect(pane.getByRole('heading', { level: 2, name: new RegExp(`@${follower}`) })).toBeVisible()
+    await expect(
+      pane.getByRole('heading', { level: 2, name: new RegExp(`@${follower}`) }),
+    ).toBeVisible()
     await expect(card).toBeHidden()
     await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeHidden()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)

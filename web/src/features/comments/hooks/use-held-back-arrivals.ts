@@ -11,23 +11,23 @@ export function useHeldBackArrivals<Item extends { id: string }>(
   items: Item[] | undefined,
   resetKey: string,
 ) {
-  const seen = useRef<Set<string> | null>(null)
+  // The comments shown so far under the current filters.
+  const seen = useRef<{ key: string; ids: Set<string> } | null>(null)
   const [held, setHeld] = useState<ReadonlySet<string>>(() => new Set())
   const [key, setKey] = useState(resetKey)
   if (key !== resetKey) {
     setKey(resetKey)
     setHeld(new Set())
-    seen.current = null
   }
 
   // Before paint, so held-back comments never flash into view.
   useLayoutEffect(() => {
     if (!items) return
-    if (!seen.current) {
-      seen.current = new Set(items.map((item) => item.id))
+    if (seen.current?.key !== resetKey) {
+      seen.current = { key: resetKey, ids: new Set(items.map((item) => item.id)) }
       return
     }
-    const known = seen.current
+    const known = seen.current.ids
     const firstKnown = items.findIndex((item) => known.has(item.id))
     const arrivals: string[] = []
     items.forEach((item, index) => {
@@ -43,14 +43,14 @@ export function useHeldBackArrivals<Item extends { id: string }>(
       const fresh = arrivals.filter((id) => !previous.has(id))
       return fresh.length === 0 ? previous : new Set([...previous, ...fresh])
     })
-  }, [items])
+  }, [items, resetKey])
 
   // Only those still in the list count (one deleted meanwhile is not "new").
   const present = new Set(items?.map((item) => item.id))
   const count = [...held].filter((id) => present.has(id)).length
 
   const reveal = useCallback(() => {
-    for (const id of held) seen.current?.add(id)
+    for (const id of held) seen.current?.ids.add(id)
     setHeld(new Set())
     window.scrollTo({ top: 0 })
   }, [held])
