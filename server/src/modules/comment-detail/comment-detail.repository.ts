@@ -4,17 +4,17 @@ import { comments, instagramAccounts } from '../../db/schema'
 
 export const OTHER_COMMENTS_LIMIT = 10
 
-// The same person's other top-level comments (each opens in the detail) on any of the agency's accounts, newest first: by
-// Instagram's id of the person where known (comments_from_idx), else by username
-// (comments_username_idx). Either way an index walk of at most OTHER_COMMENTS_LIMIT rows.
-export async function listCommenterComments(
+// The same person's other top-level comments (each opens in the detail) on any of the agency's
+// accounts, newest first: by Instagram's id of the person where known (comments_from_idx), else
+// by username (comments_username_idx). Either way an index walk of a few rows.
+export function commenterCommentsQuery(
   db: DbOrTx,
   comment: { id: string; fromIgId: string | null; username: string },
 ) {
   const samePerson = comment.fromIgId
     ? eq(comments.fromIgId, comment.fromIgId)
     : eq(comments.username, comment.username)
-  const rows = await db
+  return db
     .select({
       id: comments.id,
       accountUsername: instagramAccounts.username,
@@ -34,5 +34,12 @@ export async function listCommenterComments(
     )
     .orderBy(desc(comments.commentedAt), desc(comments.id))
     .limit(OTHER_COMMENTS_LIMIT)
+}
+
+export async function listCommenterComments(
+  db: DbOrTx,
+  comment: { id: string; fromIgId: string | null; username: string },
+) {
+  const rows = await commenterCommentsQuery(db, comment)
   return rows.map((row) => ({ ...row, commentedAt: row.commentedAt.toISOString() }))
 }

@@ -5,7 +5,7 @@ import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors
 import { createAccount, createComment, createMedia } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
 import { connectSse, type SseClient } from '../../../test/sse-client'
-import { OTHER_COMMENTS_LIMIT } from './comment-detail.repository'
+import { commenterCommentsQuery, OTHER_COMMENTS_LIMIT } from './comment-detail.repository'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 
@@ -101,6 +101,28 @@ describe("a comment's detail", () => {
     const body = (await get(`/api/comments/${comment.id}`, agent.cookie)).json()
     expect(body.otherComments).toHaveLength(OTHER_COMMENTS_LIMIT)
     expect(body.otherComments[0].text).toBe('busy 0')
+  })
+
+  it("finds the person's other comments through an index, by Instagram id or by username", async () => {
+    // Enough comments from other people that reading them all would show in the plan.
+    await t.db.db.execute(sql`
+      insert into comments (organization_id, account_id, ig_comment_id, username, from_ig_id, text, commented_at)
+      select ${account.organizationId}, ${account.id}, 'bulk-' || n, 'person_' || n, 'ig-' || n,
+             'Bulk comment', now() - make_interval(secs => n)
+      from generate_series(1, 20000) n`)
+    await t.db.db.execute(sql`analyze comments`)
+    const plans: string[] = []
+    for (const person of [
+      { id: crypto.randomUUID(), fromIgId: 'ig-42', username: 'person_42' },
+      { id: crypto.randomUUID(), fromIgId: null, username: 'person_42' },
+    ]) {
+      const query = commenterCommentsQuery(t.db.db, person).toSQL()
+      const result = await t.db.db.$client.query(`explain ${query.sql}`, query.params)
+      plans.push(result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'))
+    }
+    expect(plans[0]).toContain('comments_from_idx')
+    expect(plans[1]).toContain('comments_username_idx')
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on comments/)
   })
 
   it('answers 404 for a comment that does not exist, or is a reply, and 400 for a bad id', async () => {
