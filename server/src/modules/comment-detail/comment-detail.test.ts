@@ -117,7 +117,7 @@ describe("a comment's detail", () => {
       { id: crypto.randomUUID(), fromIgId: null, username: 'person_42' },
     ]) {
       const query = commenterCommentsQuery(t.db.db, person).toSQL()
-      const result = await t.db.db.$client.query(`explain ${query.sql}`, query.params)
+      const result = await t.db.pool.query(`explain ${query.sql}`, query.params)
       plans.push(result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'))
     }
     expect(plans[0]).toContain('comments_from_idx')
