@@ -2,8 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZCreateLabel, ZLabel, ZLabelList, ZLabelQuery } from '@common/schemas/label'
 import { requireAgencyCapability } from '../../auth/policy'
-import { commentRouteErrors } from '../inbox/comment-route-schemas'
+import { ZApiError } from '@common/schemas/common'
 import { createLabel, listLabels, setCommentLabel } from './labels.service'
+
+// The inbox reads labels (inbox.service), so this module names its own error answers rather
+// than borrowing the inbox's.
+const commentRouteErrors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  429: ZApiError,
+  503: ZApiError,
+}
 
 const ZCommentLabelParams = z.object({
   id: z.uuid({ error: 'Comment not found' }),
