@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures'
 import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
@@ -17,6 +18,18 @@ async function openInbox(page: Page, search: string) {
   await page.goto(`/comments?search=${encodeURIComponent(search)}`)
   await stream
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible()
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }))
+  expect(found, JSON.stringify(found, null, 2)).toEqual([])
 }
 
 const detail = (page: Page) => page.getByRole('region', { name: 'Comment', exact: true })
@@ -70,6 +83,7 @@ test.describe('working one comment', () => {
     await expect(activity).toContainText('added a note')
     await expect(activity).toContainText(`labelled it ${labelName}`)
     await page.screenshot({ path: `${SCREENSHOTS}/comment-detail-1280.png`, fullPage: true })
+    await expectNoAxeViolations(page)
 
     // A reload keeps the open comment and the list's filter.
     await page.reload()
@@ -118,10 +132,10 @@ test.describe('working one comment', () => {
       pane.getByRole('heading', { level: 2, name: new RegExp(`@${follower}`) }),
     ).toBeVisible()
     await expect(card).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeHidden()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(375)
     await page.screenshot({ path: `${SCREENSHOTS}/comment-detail-375.png`, fullPage: true })
+    await expectNoAxeViolations(page)
 
     await pane.getByRole('link', { name: 'Back to comments' }).click()
     await expect(page).toHaveURL(/\/comments\?search=/)

@@ -7,7 +7,8 @@ export function CommentsRoute() {
   usePageTitle(commentId ? 'Comment' : 'Comments')
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <div className={commentId ? 'hidden lg:block' : undefined}>
+      {/* On a phone the opened comment is the whole screen; its heading stays for screen readers. */}
+      <div className={commentId ? 'sr-only lg:not-sr-only' : undefined}>
         <h1 className="text-3xl font-bold tracking-tight">Comments</h1>
         <p className="text-muted-foreground">
           Read and answer follower comments across every account.

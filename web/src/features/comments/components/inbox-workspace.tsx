@@ -98,7 +98,8 @@ export function InboxWorkspace({ commentId }: { commentId?: string }) {
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-6">
       <div ref={listRef} className={cn('space-y-2', commentId && 'hidden lg:block')}>
-        <div className="flex justify-end">
+        {/* Shortcuts are for keyboards: not offered on a phone's narrow screen. */}
+        <div className="hidden justify-end sm:flex">
           <KeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
         </div>
         <CommentsInbox selectedId={commentId} cursorId={current} onCursor={setCursorId} />
