@@ -105,6 +105,9 @@ test.describe('working one comment', () => {
     await page.keyboard.press('l')
     await expect(detail(page).getByLabel('Find or create a label')).toBeFocused()
     await page.keyboard.press('Escape')
+    await page.keyboard.press('r')
+    await expect(detail(page).getByPlaceholder('Write your reply...')).toBeFocused()
+    await detail(page).getByRole('button', { name: 'Cancel' }).click()
     await page.keyboard.press('?')
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(help).toContainText('Mark done, or reopen')
@@ -191,6 +194,13 @@ test.describe('working one comment', () => {
     // And the other way round: the Owner opens the reply box too.
     await detail(page).getByRole('button', { name: 'Reply' }).click()
     await expect(detail(agent).getByText(/is replying…/)).toBeVisible({ timeout: 10_000 })
+
+    // A note written by one shows in the other's open comment, without a reload.
+    await detail(agent).getByLabel('Add a note for the team').fill('I will phone her tonight')
+    await detail(agent).getByRole('button', { name: 'Add note' }).click()
+    await expect(detail(page).getByText('I will phone her tonight')).toBeVisible({
+      timeout: 10_000,
+    })
 
     // Closing the box tells the others at once.
     await detail(agent).getByRole('button', { name: 'Cancel' }).click()
