@@ -12,6 +12,7 @@ import { encodeCursor } from '../server/src/lib/pagination'
 import { listAllAccounts } from '../server/src/modules/instagram-accounts/account-directory.service'
 import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
 import { getInboxCounts, getInboxPage } from '../server/src/modules/inbox/inbox.service'
+import { getCommentDetail } from '../server/src/modules/comment-detail/comment-detail.service'
 import { getDashboard } from '../server/src/modules/dashboard/dashboard.service'
 import { getNotifications } from '../server/src/modules/notifications/notifications.service'
 import {
@@ -168,6 +169,15 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
       limit 1`)
   ).rows[0]!
   const cursor = encodeCursor({ key: deep.commented_at, id: deep.id })
+  // The newest comment of the person who wrote the most: the detail's longest "more from them".
+  const regular = (
+    await sql.query<{ id: string }>(`
+      select id from comments
+      where parent_id is null and not is_own and username = (
+        select username from comments where parent_id is null and not is_own
+        group by 1 order by count(*) desc limit 1)
+      order by commented_at desc limit 1`)
+  ).rows[0]!
   const { account_id: accountId, organization_id: organizationId } = busiest
   const context = { userId: admin.userId, timeZone }
   // One comment in fifty is assigned to the signed-in teammate, for "Assigned to me".
@@ -303,6 +313,12 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
       path: `/api/organizations/org-${busiest.slug}/summary`,
       inbox: false,
       service: (db) => getOrganizationTotals(db, admin, `org-${busiest.slug}`),
+    },
+    {
+      name: 'comment detail (busiest commenter)',
+      path: `/api/comments/${regular.id}`,
+      inbox: true,
+      service: (db) => getCommentDetail(db, context, regular.id),
     },
     {
       name: 'notifications (admin)',

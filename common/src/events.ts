@@ -33,6 +33,11 @@ export const COMMENT_CHANGES = [
 export const ZCommentChange = z.enum(COMMENT_CHANGES)
 export type TCommentChange = z.infer<typeof ZCommentChange>
 
+// What the agency's team did around a comment that only the team may hear of: a note, a label,
+// someone's reply box opening or closing. The hub never sends these to church people.
+export const TEAM_COMMENT_CHANGES = ['noted', 'labelled', 'presence'] as const
+export const AGENCY_ONLY_EVENT_TYPES: readonly string[] = ['comment.team']
+
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('organization.created'), organizationId: z.string() }),
   z.object({ type: z.literal('organization.updated'), organizationId: z.string() }),
@@ -50,5 +55,11 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
     change: ZCommentChange,
   }),
   z.object({ type: z.literal('notification.changed'), organizationId: z.string() }),
+  z.object({
+    type: z.literal('comment.team'),
+    organizationId: z.string(),
+    commentId: z.string(),
+    change: z.enum(TEAM_COMMENT_CHANGES),
+  }),
 ])
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>

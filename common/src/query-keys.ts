@@ -22,6 +22,11 @@ export const queryKeys = {
   outbox: () => ['settings', 'outbox'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   passwordReset: (token: string) => ['password-reset', token] as const,
+  presence: () => ['presence'] as const,
+  labels: {
+    all: () => ['labels'] as const,
+    list: (search: string) => ['labels', search] as const,
+  },
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,
@@ -55,6 +60,7 @@ export const queryKeys = {
     // The inbox's view and filters (web/src/features/comments/api/list-comments.ts).
     list: (filters: object) => [COMMENTS, 'list', filters] as const,
     counts: (filters: object) => [COMMENTS, 'counts', filters] as const,
+    detail: (commentId: string) => [COMMENTS, 'detail', commentId] as const,
   },
 }
 

@@ -32,5 +32,9 @@ export function queryKeysFor(event: TRealtimeEvent): TQueryKey[] {
       ]
     case 'notification.changed':
       return [queryKeys.notifications()]
+    case 'comment.team':
+      return event.change === 'presence'
+        ? [queryKeys.presence()]
+        : [queryKeys.comments.detail(event.commentId), queryKeys.comments.lists()]
   }
 }

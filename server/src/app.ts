@@ -20,6 +20,10 @@ import { composeRoutes } from './modules/outgoing/compose.routes'
 import { inboxRoutes } from './modules/inbox/inbox.routes'
 import { moderationRoutes } from './modules/moderation/moderation.routes'
 import { workQueueRoutes } from './modules/work-queue/work-queue.routes'
+import { commentDetailRoutes } from './modules/comment-detail/comment-detail.routes'
+import { commentNoteRoutes } from './modules/comment-notes/comment-notes.routes'
+import { labelRoutes } from './modules/labels/labels.routes'
+import { presenceRoutes } from './modules/presence/presence.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { organizationRoutes } from './modules/organizations/organizations.routes'
@@ -131,6 +135,10 @@ export async function buildApp({
   await app.register(composeRoutes)
   await app.register(moderationRoutes)
   await app.register(workQueueRoutes)
+  await app.register(commentDetailRoutes)
+  await app.register(commentNoteRoutes)
+  await app.register(labelRoutes)
+  await app.register(presenceRoutes)
   await app.register(notificationRoutes)
   await app.register(teamRoutes)
   await app.register(invitationRoutes)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZSyncStatus } from './account'
 import { ZText } from './common'
+import { ZLabel } from './label'
 
 // The inbox's views (its tabs). Open: awaiting a reply (awaitingReply on the server); mine: open
 // and assigned to the signed-in teammate; done: marked done ("no reply needed"); responded;
@@ -146,6 +147,7 @@ export const ZInboxComment = z.object({
   done: z.object({ by: z.string(), at: z.string() }).nullable(),
   // Not yet opened by the signed-in teammate.
   unread: z.boolean(),
+  labels: z.array(ZLabel),
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 

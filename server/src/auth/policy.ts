@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { parseCookies } from 'better-auth/cookies'
+import { AGENCY_ONLY_EVENT_TYPES } from '@common/events'
 import type { TRole } from '@common/schemas/auth'
 import type { TChurchRole, TTeamRole } from '@common/schemas/roles'
 import { AppError } from '../lib/app-error'
@@ -170,6 +171,16 @@ export function organizationScope(actor: Actor): OrganizationScope {
   return actor.role === 'admin'
     ? { all: true }
     : { all: false, organizationId: actor.organizationId }
+}
+
+// Whether a realtime event may reach an actor: its organization's, and for what only the
+// agency's team may know (notes, labels, presence), the team only.
+export function canReceiveEvent(
+  actor: Actor,
+  event: { type: string; organizationId: string },
+): boolean {
+  if (AGENCY_ONLY_EVENT_TYPES.includes(event.type) && actor.role !== 'admin') return false
+  return canAccessOrganization(actor, event.organizationId)
 }
 
 export function requireOrganizationAccess(actor: Actor, organizationId: string): void {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
-import { outgoingMessages } from '../db/schema'
+import { labels, outgoingMessages } from '../db/schema'
 import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
@@ -96,6 +96,16 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/comments/{id}/read': WHOLE_TEAM,
   'PUT /api/comments/{id}/assignee': WHOLE_TEAM,
   'GET /api/team/assignees': WHOLE_TEAM,
+  'GET /api/comments/{id}': WHOLE_TEAM,
+  'GET /api/comments/{id}/notes': WHOLE_TEAM,
+  'POST /api/comments/{id}/notes': WHOLE_TEAM,
+  'GET /api/labels': WHOLE_TEAM,
+  'POST /api/labels': WHOLE_TEAM,
+  'PUT /api/comments/{id}/labels/{labelId}': WHOLE_TEAM,
+  'DELETE /api/comments/{id}/labels/{labelId}': WHOLE_TEAM,
+  'GET /api/presence': WHOLE_TEAM,
+  'PUT /api/comments/{id}/presence': WHOLE_TEAM,
+  'DELETE /api/comments/{id}/presence': WHOLE_TEAM,
   'GET /api/notifications': EVERYONE_SIGNED_IN,
   'POST /api/notifications/read': EVERYONE_SIGNED_IN,
   'GET /api/team': TEAM_OWNERS,
@@ -129,6 +139,14 @@ const uuid = () => crypto.randomUUID()
 async function freshComment() {
   const account = await createAccount(t.db.db, f.churchA.id)
   return createComment(t.db.db, account)
+}
+
+async function freshLabel() {
+  const [label] = await t.db.db
+    .insert(labels)
+    .values({ name: `Matrix ${uuid()}`, color: 'green' })
+    .returning()
+  return label!.id
 }
 
 async function freshTeammate() {
@@ -283,6 +301,32 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     payload: { assigneeId: null },
   }),
   'GET /api/team/assignees': async () => ({ url: '/api/team/assignees' }),
+  'GET /api/comments/{id}': async () => ({ url: `/api/comments/${(await freshComment()).id}` }),
+  'GET /api/comments/{id}/notes': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/notes`,
+  }),
+  'POST /api/comments/{id}/notes': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/notes`,
+    payload: { text: 'Called her back' },
+  }),
+  'GET /api/labels': async () => ({ url: '/api/labels' }),
+  'POST /api/labels': async () => ({
+    url: '/api/labels',
+    payload: { name: `Matrix ${uuid()}`.slice(0, 40), color: 'blue' },
+  }),
+  'PUT /api/comments/{id}/labels/{labelId}': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/labels/${await freshLabel()}`,
+  }),
+  'DELETE /api/comments/{id}/labels/{labelId}': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/labels/${await freshLabel()}`,
+  }),
+  'GET /api/presence': async () => ({ url: '/api/presence' }),
+  'PUT /api/comments/{id}/presence': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/presence`,
+  }),
+  'DELETE /api/comments/{id}/presence': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/presence`,
+  }),
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': async () => ({ url: '/api/notifications/read' }),
   'GET /api/team': async () => ({ url: '/api/team' }),

@@ -401,6 +401,10 @@ export const comments = pgTable(
       .where(sql`${table.parentId} is null and not ${table.isOwn} and ${table.hidden}`),
     // Inbox search matches the commenter's username as well as the text.
     index('comments_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
+    // A commenter's other comments on any account, newest first (the comment's detail): by
+    // Instagram's id of the person, or by username where Instagram gave none.
+    index('comments_from_idx').on(table.fromIgId, table.commentedAt, table.id),
+    index('comments_username_idx').on(table.username, table.commentedAt, table.id),
     // Inbox search matches any part of a comment's text (migration 0003 made it by hand).
     index('comments_text_trgm_idx').using('gin', table.text.op('gin_trgm_ops')),
   ],
@@ -711,3 +715,37 @@ export const commentActivity = pgTable(
       .where(sql`${table.kind} = 'assigned'`),
   ],
 )
+
+// The agency's internal notes on a comment: never sent to Instagram, never shown to a church.
+export const commentNotes = pgTable(
+  'comment_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('comment_notes_comment_idx').on(table.commentId, table.createdAt)],
+)
+
+// Who has the reply box of which comment open ("Sam is replying…"). One row per teammate at most
+// (a person replies to one comment at a time), so the table never outgrows the team; a row whose
+// expires_at has passed is as good as gone and is swept by the next heartbeat.
+export const commentPresence = pgTable('comment_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  commentId: uuid('comment_id')
+    .notNull()
+    .references(() => comments.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { type TRealtimeEvent, ZRealtimeEvent } from '@common/events'
-import { type Actor, canAccessOrganization } from '../auth/policy'
+import { type Actor, canReceiveEvent } from '../auth/policy'
 import { SESSION_CHANGES_CHANNEL } from '../auth/session-cache'
 import { EVENTS_CHANNEL } from './publish'
 
@@ -59,7 +59,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     const event = parsed.data
     const json = JSON.stringify(event)
     for (const { actor, subscriber } of subscriptions) {
-      if (canAccessOrganization(actor, event.organizationId)) subscriber.onEvent(event, json)
+      if (canReceiveEvent(actor, event)) subscriber.onEvent(event, json)
     }
   }
 

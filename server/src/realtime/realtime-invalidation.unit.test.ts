@@ -31,6 +31,22 @@ describe('queryKeysFor', () => {
     ])
   })
 
+  it('refreshes only who is replying on presence, and the comment and lists on a note or label', () => {
+    const event = (change: 'presence' | 'noted' | 'labelled'): TRealtimeEvent => ({
+      type: 'comment.team',
+      organizationId,
+      commentId: 'c-1',
+      change,
+    })
+    expect(queryKeysFor(event('presence'))).toEqual([['presence']])
+    for (const change of ['noted', 'labelled'] as const) {
+      expect(queryKeysFor(event(change))).toEqual([
+        ['comments', 'detail', 'c-1'],
+        ['comments', 'list'],
+      ])
+    }
+  })
+
   it('leaves the inbox alone on sync progress ticks', () => {
     const event: TRealtimeEvent = {
       type: 'account.updated',

@@ -22,10 +22,11 @@ export const paths = {
     getHref: (query?: Record<string, string>) =>
       query ? `/comments?${new URLSearchParams(query)}` : '/comments',
   },
-  // One comment; until it has a screen of its own it opens the inbox.
+  // One comment opened beside the list (or on its own screen on a phone); `search` keeps the
+  // list's filters, so a reload or a shared link opens the same view.
   comment: {
     path: '/comments/:commentId',
-    getHref: (commentId: string) => `/comments/${commentId}`,
+    getHref: (id: string, search = '') => `/comments/${encodeURIComponent(id)}${search}`,
   },
   backupSettings: { path: '/settings/backups', getHref: () => '/settings/backups' },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },

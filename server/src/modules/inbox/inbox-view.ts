@@ -1,4 +1,5 @@
 import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
+import type { TLabel } from '@common/schemas/label'
 import type { outgoingMessages } from '../../db/schema'
 import type { CommentRow } from '../ingest/comments.repository'
 import type { listInboxPage } from './inbox.repository'
@@ -29,6 +30,7 @@ export function toInboxComment(
   row: InboxRow,
   replies: CommentRow[],
   outgoing: OutgoingRow | undefined,
+  labels: TLabel[] = [],
 ): TInboxComment {
   const { comment, post } = row
   return {
@@ -76,6 +78,7 @@ export function toInboxComment(
         ? { by: row.doneByName ?? 'A former teammate', at: comment.doneAt.toISOString() }
         : null,
     unread: row.unread,
+    labels,
   }
 }
 

@@ -34,6 +34,8 @@ export interface InboxFilter {
   search?: string
   // Only comments written at or after this time (a short search's window), as PostgreSQL's text.
   searchSince?: string
+  // One comment only: the comment's detail shares the inbox's row and view.
+  commentId?: string
 }
 
 // The conditions of each view over top-level follower comments; open is awaitingReply.
@@ -91,6 +93,7 @@ function filterConditions(filter: InboxFilter): SQL[] {
     const pattern = containsPattern(filter.search)
     conditions.push(or(ilike(comments.text, pattern), ilike(comments.username, pattern))!)
   }
+  if (filter.commentId) conditions.push(eq(comments.id, filter.commentId))
   if (filter.searchSince)
     conditions.push(sql`${comments.commentedAt} >= ${filter.searchSince}::timestamptz`)
   return conditions

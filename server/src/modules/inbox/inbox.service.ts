@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { listRepliesOf } from '../ingest/comments.repository'
+import { labelsFor, labelsOfComments } from '../labels/labels.repository'
 import {
   countInbox,
   findShortSearchSince,
@@ -35,38 +36,49 @@ export async function getInboxPage(
     key: row.commentedAtKey,
     id: row.comment.id,
   }))
+  return {
+    items: await toInboxItems(db, context.userId, page),
+    nextCursor,
+    searchedNewest: filter.searchSince === undefined ? null : SHORT_SEARCH_WINDOW,
+  }
+}
+
+// The inbox's items for rows of listInboxPage, as the signed-in teammate sees them: five
+// set-based queries for the whole page (replies, reply states, names, read state and labels).
+export async function toInboxItems(
+  db: Database,
+  userId: string,
+  page: Awaited<ReturnType<typeof listInboxPage>>,
+) {
   const ids = page.map((row) => row.comment.id)
   const people = page.flatMap(({ comment }) =>
     [comment.respondedBy, comment.hiddenChangedBy, comment.doneBy, comment.assigneeId].filter(
       (id): id is string => Boolean(id),
     ),
   )
-  // Set-based queries for the whole page: replies, reply states, names and read state.
-  const [replies, outgoing, names, read] = await Promise.all([
+  const [replies, outgoing, names, read, labels] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
     teammateNames(db, people),
-    readCommentIds(db, context.userId, ids),
+    readCommentIds(db, userId, ids),
+    labelsOfComments(db, ids),
   ])
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null)
-  return {
-    items: page.map((row) =>
-      toInboxComment(
-        {
-          ...row,
-          respondedByName: nameOf(row.comment.respondedBy),
-          hiddenChangedByName: nameOf(row.comment.hiddenChangedBy),
-          doneByName: nameOf(row.comment.doneBy),
-          assigneeName: nameOf(row.comment.assigneeId),
-          unread: !read.has(row.comment.id),
-        },
-        replies.filter((reply) => reply.parentId === row.comment.id),
-        outgoing.find((item) => item.commentId === row.comment.id),
-      ),
+  return page.map((row) =>
+    toInboxComment(
+      {
+        ...row,
+        respondedByName: nameOf(row.comment.respondedBy),
+        hiddenChangedByName: nameOf(row.comment.hiddenChangedBy),
+        doneByName: nameOf(row.comment.doneBy),
+        assigneeName: nameOf(row.comment.assigneeId),
+        unread: !read.has(row.comment.id),
+      },
+      replies.filter((reply) => reply.parentId === row.comment.id),
+      outgoing.find((item) => item.commentId === row.comment.id),
+      labelsFor(labels, row.comment.id),
     ),
-    nextCursor,
-    searchedNewest: filter.searchSince === undefined ? null : SHORT_SEARCH_WINDOW,
-  }
+  )
 }
 
 export async function getInboxCounts(

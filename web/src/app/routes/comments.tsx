@@ -1,17 +1,20 @@
-import { CommentsInbox } from '@/features/comments/components/comments-inbox'
+import { useParams } from 'react-router'
+import { InboxWorkspace } from '@/features/comments/components/inbox-workspace'
 import { usePageTitle } from '@/lib/page-title'
 
 export function CommentsRoute() {
-  usePageTitle('Comments')
+  const { commentId } = useParams()
+  usePageTitle(commentId ? 'Comment' : 'Comments')
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-      <div>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      {/* On a phone the opened comment is the whole screen; its heading stays for screen readers. */}
+      <div className={commentId ? 'sr-only lg:not-sr-only' : undefined}>
         <h1 className="text-3xl font-bold tracking-tight">Comments</h1>
         <p className="text-muted-foreground">
           Read and answer follower comments across every account.
         </p>
       </div>
-      <CommentsInbox />
+      <InboxWorkspace commentId={commentId} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { Ban, Eye, EyeOff, MessageCircle, Trash2 } from 'lucide-react'
+import { Ban, Eye, EyeOff, MessageCircle, PanelRight, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { toast } from '@/lib/toast'
 import type { TInboxComment } from '@common/schemas/comment'
 import { Badge } from '@/components/ui/badge'
@@ -16,17 +17,24 @@ import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
 import { AssigneeChip, AssigneeControl, DoneButton } from './comment-work-actions'
 import { PostFilterLink } from './post-filter-link'
+import { useReplyPresence } from '../api/presence'
+import { LabelChips } from './label-chips'
+import { ReplyingNote } from './replying-note'
 
 // On the account page the card sits under its post and under a header naming the account, so
 // `onAccountPage` leaves out the post's image and the account's name.
 export function CommentCard({
   comment,
   onAccountPage = false,
+  openHref,
 }: {
   comment: TInboxComment
   onAccountPage?: boolean
+  // Where the comment opens with its thread, notes and activity (the inbox's detail).
+  openHref?: string
 }) {
   const [composing, setComposing] = useState<'reply' | 'edit' | null>(null)
+  useReplyPresence(comment.id, composing !== null)
   // Agents work the inbox but do not delete; the server refuses it too.
   const canDelete = useMe().data?.can.deleteComments ?? false
   const hide = useSetHidden(comment.id, {
@@ -70,7 +78,9 @@ export function CommentCard({
             {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
             <AssigneeChip comment={comment} />
           </div>
+          <ReplyingNote commentId={comment.id} />
           <p className="whitespace-pre-line break-words">{comment.text}</p>
+          <LabelChips labels={comment.labels ?? []} />
           {onAccountPage ? null : (
             <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
               <span>On account: @{comment.accountUsername}</span>
@@ -115,6 +125,7 @@ export function CommentCard({
               {failed ? null : (
                 <Button
                   size="sm"
+                  data-action="reply"
                   variant={responded ? 'secondary' : 'default'}
                   disabled={
                     responded ||
@@ -127,9 +138,18 @@ export function CommentCard({
                   <MessageCircle aria-hidden /> {responded ? 'Already Responded' : 'Reply'}
                 </Button>
               )}
+              {openHref ? (
+                <Button asChild size="sm" variant="outline" data-action="open">
+                  <Link to={openHref}>
+                    <PanelRight aria-hidden /> Open
+                    <span className="sr-only"> comment by @{comment.username}</span>
+                  </Link>
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="outline"
+                data-action="hide"
                 disabled={hide.isPending || Boolean(blocked)}
                 onClick={() => hide.mutate(!comment.hidden)}
               >

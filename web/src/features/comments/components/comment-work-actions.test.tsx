@@ -28,6 +28,7 @@ const comment = (values: Partial<TInboxComment> = {}): TInboxComment => ({
   replyBlockedReason: null,
   assignee: null,
   done: null,
+  labels: [],
   unread: false,
   ...values,
 })

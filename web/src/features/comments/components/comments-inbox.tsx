@@ -6,7 +6,15 @@ import { INBOX_TABS, InboxTabs } from './inbox-tabs'
 
 const LIST_ID = 'inbox-comments'
 
-export function CommentsInbox() {
+export function CommentsInbox({
+  selectedId,
+  cursorId,
+  onCursor,
+}: {
+  selectedId?: string
+  cursorId?: string
+  onCursor?: (commentId: string) => void
+} = {}) {
   const inbox = useInboxFilters()
   const { filters } = inbox
   const { view: _view, sort: _sort, ...countFilters } = filters
@@ -21,7 +29,12 @@ export function CommentsInbox() {
         role="tabpanel"
         aria-label={`${INBOX_TABS.find((tab) => tab.value === filters.view)?.label ?? ''} comments`}
       >
-        <CommentList filters={filters} />
+        <CommentList
+          filters={filters}
+          selectedId={selectedId}
+          cursorId={cursorId}
+          onCursor={onCursor}
+        />
       </div>
     </div>
   )

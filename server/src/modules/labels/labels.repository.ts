@@ -1,0 +1,81 @@
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm'
+import type { TLabel } from '@common/schemas/label'
+import type { DbOrTx } from '../../db/client'
+import { commentLabels, labels } from '../../db/schema'
+import { containsPattern } from '../../lib/like-pattern'
+
+const labelColumns = { id: labels.id, name: labels.name, color: labels.color }
+
+// A label picker's choices: by name, a short list (the agency has tens of labels, not thousands).
+export async function searchLabels(db: DbOrTx, search: string | undefined, limit: number) {
+  return (await db
+    .select(labelColumns)
+    .from(labels)
+    .where(search ? ilike(labels.name, containsPattern(search)) : undefined)
+    .orderBy(asc(labels.name), asc(labels.id))
+    .limit(limit)) as TLabel[]
+}
+
+// Names are unique whatever their case (labels_name_idx on lower(name)): of two people creating
+// "Prayer" at once, one inserts it and the other is given the same label.
+export async function createOrFindLabel(
+  db: DbOrTx,
+  input: { name: string; color: TLabel['color']; createdBy: string },
+): Promise<{ label: TLabel; created: boolean }> {
+  const [inserted] = await db
+    .insert(labels)
+    .values(input)
+    .onConflictDoNothing()
+    .returning(labelColumns)
+  if (inserted) return { label: inserted as TLabel, created: true }
+  const [existing] = await db
+    .select(labelColumns)
+    .from(labels)
+    .where(sql`lower(${labels.name}) = lower(${input.name})`)
+    .limit(1)
+  return { label: existing as TLabel, created: false }
+}
+
+export async function findLabel(db: DbOrTx, labelId: string) {
+  const [row] = await db.select(labelColumns).from(labels).where(eq(labels.id, labelId)).limit(1)
+  return row as TLabel | undefined
+}
+
+// The labels of every comment of a page, in one query.
+export async function labelsOfComments(db: DbOrTx, commentIds: string[]) {
+  if (commentIds.length === 0) return []
+  return db
+    .select({ commentId: commentLabels.commentId, ...labelColumns })
+    .from(commentLabels)
+    .innerJoin(labels, eq(labels.id, commentLabels.labelId))
+    .where(inArray(commentLabels.commentId, commentIds))
+    .orderBy(asc(labels.name))
+}
+
+export function labelsFor(
+  rows: Awaited<ReturnType<typeof labelsOfComments>>,
+  commentId: string,
+): TLabel[] {
+  return rows
+    .filter((row) => row.commentId === commentId)
+    .map(({ id, name, color }) => ({ id, name, color }) as TLabel)
+}
+
+// True when the label was not on the comment before.
+export async function addCommentLabel(db: DbOrTx, commentId: string, labelId: string) {
+  const rows = await db
+    .insert(commentLabels)
+    .values({ commentId, labelId })
+    .onConflictDoNothing()
+    .returning({ commentId: commentLabels.commentId })
+  return rows.length > 0
+}
+
+// True when the label was on the comment.
+export async function removeCommentLabel(db: DbOrTx, commentId: string, labelId: string) {
+  const rows = await db
+    .delete(commentLabels)
+    .where(and(eq(commentLabels.commentId, commentId), eq(commentLabels.labelId, labelId)))
+    .returning({ commentId: commentLabels.commentId })
+  return rows.length > 0
+}

@@ -1,0 +1,105 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TCommentDetail, TCommentNote } from '@common/schemas/comment-detail'
+import type { TCreateLabel, TLabel, TLabelList } from '@common/schemas/label'
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+export const commentDetailQueryOptions = (commentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.comments.detail(commentId),
+    queryFn: () => api.get<TCommentDetail>(`/api/comments/${encodeURIComponent(commentId)}`),
+  })
+
+export function useCommentDetail(commentId: string) {
+  return useQuery(commentDetailQueryOptions(commentId))
+}
+
+// A change to the comment made from its detail: the detail, and the lists showing its card.
+function useRefreshComment() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.comments.all() })
+}
+
+export function useAddNote(commentId: string) {
+  const refresh = useRefreshComment()
+  return useMutation({
+    mutationFn: (text: string) =>
+      api.post<TCommentNote>(`/api/comments/${commentId}/notes`, { text }),
+    onSettled: refresh,
+  })
+}
+
+export function useLabels(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.labels.list(search),
+    queryFn: () =>
+      api.get<TLabelList>(`/api/labels?${new URLSearchParams(search ? { search } : {})}`),
+    enabled,
+  })
+}
+
+export function useToggleLabel(commentId: string) {
+  const refresh = useRefreshComment()
+  return useMutation({
+    mutationFn: ({ label, on }: { label: TLabel; on: boolean }) =>
+      on
+        ? api.put<TLabel>(`/api/comments/${commentId}/labels/${label.id}`)
+        : api.delete<TLabel>(`/api/comments/${commentId}/labels/${label.id}`),
+    onSettled: refresh,
+  })
+}
+
+// Made from the picker and put on the comment at once; of the same name in any case, the
+// existing label is given back.
+export function useCreateLabel(commentId: string) {
+  const queryClient = useQueryClient()
+  const refresh = useRefreshComment()
+  return useMutation({
+    mutationFn: async (input: TCreateLabel) => {
+      const label = await api.post<TLabel>('/api/labels', input)
+      await api.put<TLabel>(`/api/comments/${commentId}/labels/${label.id}`)
+      return label
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.labels.all() })
+      await refresh()
+    },
+  })
+}
+
+// The work queue's own endpoints: done and reopen, assignment.
+export function useSetDone(commentId: string) {
+  const refresh = useRefreshComment()
+  return useMutation({
+    mutationFn: (done: boolean) =>
+      done
+        ? api.post<unknown>(`/api/comments/${commentId}/done`)
+        : api.delete<unknown>(`/api/comments/${commentId}/done`),
+    onSettled: refresh,
+  })
+}
+
+export interface Assignee {
+  id: string
+  name: string
+}
+
+export function useAssignees(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.assignees(search),
+    queryFn: () =>
+      api.get<{ items: Assignee[] }>(
+        `/api/team/assignees?${new URLSearchParams(search ? { search } : {})}`,
+      ),
+    enabled,
+  })
+}
+
+export function useAssign(commentId: string) {
+  const refresh = useRefreshComment()
+  return useMutation({
+    mutationFn: (assigneeId: string | null) =>
+      api.put<unknown>(`/api/comments/${commentId}/assignee`, { assigneeId }),
+    onSettled: refresh,
+  })
+}
