@@ -1,10 +1,19 @@
-import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
+import {
+  PRIVATE_REPLY_SCOPE,
+  PRIVATE_REPLY_WINDOW_DAYS,
+  type TInboxComment,
+  type TOutgoing,
+} from '@common/schemas/comment'
 import type { outgoingMessages } from '../../db/schema'
 import type { CommentRow } from '../ingest/comments.repository'
 import type { listInboxPage } from './inbox.repository'
 
 type InboxRow = Omit<Awaited<ReturnType<typeof listInboxPage>>[number], 'commentedAtKey'>
 type OutgoingRow = typeof outgoingMessages.$inferSelect
+export interface PrivateReplyRow {
+  outgoing: OutgoingRow
+  byName: string | null
+}
 
 export function toOutgoing(row: OutgoingRow): TOutgoing {
   return {
@@ -22,6 +31,7 @@ export function toInboxComment(
   row: InboxRow,
   replies: CommentRow[],
   outgoing: OutgoingRow | undefined,
+  privateReply?: PrivateReplyRow,
 ): TInboxComment {
   const { comment, post } = row
   return {
@@ -60,7 +70,35 @@ export function toInboxComment(
     })),
     outgoing: outgoing ? toOutgoing(outgoing) : null,
     replyBlockedReason: replyBlockedReason(row),
+    privateReply: privateReply
+      ? { ...toOutgoing(privateReply.outgoing), by: privateReply.byName }
+      : null,
+    privateReplyBlockedReason:
+      privateReply || comment.isOwn || replyBlockedReason(row)
+        ? null
+        : privateReplyBlockedReason(comment, {
+            scopes: row.accountScopes,
+            username: row.accountUsername,
+          }),
   }
+}
+
+const PRIVATE_REPLY_WINDOW_MS = PRIVATE_REPLY_WINDOW_DAYS * 24 * 60 * 60 * 1000
+export const RECONNECT_FOR_PRIVATE_REPLIES = 'Reconnect to enable private replies'
+
+// Why a private reply to this comment cannot be offered; null when it can. Instagram's rules:
+// within 7 days of the comment, with the messaging permission granted at connect. The same rule
+// refuses the request in outgoing.service.
+export function privateReplyBlockedReason(
+  comment: { commentedAt: Date },
+  account: { scopes: string[]; username: string },
+  now = Date.now(),
+): string | null {
+  if (!account.scopes.includes(PRIVATE_REPLY_SCOPE))
+    return `${RECONNECT_FOR_PRIVATE_REPLIES}: @${account.username} was connected before Flock asked Instagram for messaging.`
+  if (now - comment.commentedAt.getTime() > PRIVATE_REPLY_WINDOW_MS)
+    return `Instagram allows a private reply only within ${PRIVATE_REPLY_WINDOW_DAYS} days of the comment.`
+  return null
 }
 
 // The same rule as requireConnectedAccount in outgoing.service, told before anyone types.

@@ -7,6 +7,7 @@ import {
   findShortSearchSince,
   latestOutgoingFor,
   listInboxPage,
+  privateRepliesFor,
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { toInboxComment } from './inbox-view'
@@ -24,10 +25,11 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
     id: row.comment.id,
   }))
   const ids = page.map((row) => row.comment.id)
-  // Two set-based queries for the whole page: replies and reply states.
-  const [replies, outgoing] = await Promise.all([
+  // Set-based queries for the whole page: replies, reply states and private replies.
+  const [replies, outgoing, privateReplies] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
+    privateRepliesFor(db, ids),
   ])
   return {
     items: page.map((row) =>
@@ -35,6 +37,7 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
         row,
         replies.filter((reply) => reply.parentId === row.comment.id),
         outgoing.find((item) => item.commentId === row.comment.id),
+        privateReplies.find((item) => item.outgoing.commentId === row.comment.id),
       ),
     ),
     nextCursor,

@@ -1,0 +1,53 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { savedReplies } from '../../db/schema'
+import { containsPattern } from '../../lib/like-pattern'
+
+export type SavedReplyRow = typeof savedReplies.$inferSelect
+type SavedReplyValues = Pick<SavedReplyRow, 'title' | 'text' | 'language' | 'suggestForCrisis'>
+
+// An agency keeps tens of saved replies; the list is read whole (capped), in title order.
+const LIST_CAP = 500
+
+export async function listSavedReplies(db: DbOrTx, search?: string) {
+  const pattern = search ? containsPattern(search) : undefined
+  return db
+    .select()
+    .from(savedReplies)
+    .where(
+      pattern
+        ? or(
+            ilike(savedReplies.title, pattern),
+            ilike(savedReplies.text, pattern),
+            ilike(savedReplies.language, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(asc(sql`lower(${savedReplies.title})`), asc(savedReplies.id))
+    .limit(LIST_CAP)
+}
+
+export async function insertSavedReply(
+  db: DbOrTx,
+  values: SavedReplyValues & { createdBy: string },
+) {
+  const [row] = await db.insert(savedReplies).values(values).returning()
+  return row!
+}
+
+export async function updateSavedReply(db: DbOrTx, id: string, values: SavedReplyValues) {
+  const [row] = await db
+    .update(savedReplies)
+    .set(values)
+    .where(eq(savedReplies.id, id))
+    .returning()
+  return row ?? null
+}
+
+export async function deleteSavedReply(db: DbOrTx, id: string) {
+  const [row] = await db
+    .delete(savedReplies)
+    .where(eq(savedReplies.id, id))
+    .returning({ id: savedReplies.id })
+  return Boolean(row)
+}

@@ -1,0 +1,50 @@
+import type { TSavedReply, TSavedReplyInput, TSavedReplyList } from '@common/schemas/saved-reply'
+import type { Database } from '../../db/client'
+import { notFound } from '../../lib/app-error'
+import {
+  deleteSavedReply,
+  insertSavedReply,
+  listSavedReplies,
+  type SavedReplyRow,
+  updateSavedReply,
+} from './saved-replies.repository'
+
+function toSavedReply(row: SavedReplyRow): TSavedReply {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    language: row.language,
+    suggestForCrisis: row.suggestForCrisis,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export async function getSavedReplies(db: Database, search?: string): Promise<TSavedReplyList> {
+  return { items: (await listSavedReplies(db, search)).map(toSavedReply) }
+}
+
+export async function createSavedReply(
+  db: Database,
+  userId: string,
+  input: TSavedReplyInput,
+): Promise<TSavedReply> {
+  return toSavedReply(await insertSavedReply(db, { ...input, createdBy: userId }))
+}
+
+export async function editSavedReply(
+  db: Database,
+  id: string,
+  input: TSavedReplyInput,
+): Promise<TSavedReply> {
+  const row = await updateSavedReply(db, id, input)
+  if (!row) throw notFound('Saved reply not found')
+  return toSavedReply(row)
+}
+
+export async function removeSavedReply(db: Database, id: string) {
+  if (!(await deleteSavedReply(db, id))) throw notFound('Saved reply not found')
+  return { ok: true as const }
+}
