@@ -19,11 +19,15 @@ async function setup(t: TestSim, scopes = ALL_SCOPES) {
 }
 
 const privateReply = (t: TestSim, userId: string, token: string, body: unknown) =>
-  t.graph(`/v23.0/${userId}/messages`, { access_token: token }, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  t.graph(
+    `/v23.0/${userId}/messages`,
+    { access_token: token },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  )
 
 describe('private replies', () => {
   it('sends one direct message to the commenter about their comment', async () => {
@@ -45,14 +49,18 @@ describe('private replies', () => {
   it('takes the form encoding too, with JSON in the fields', async () => {
     const t = await startSim()
     const { account, token, comment } = await setup(t)
-    const response = await t.graph(`/${account.user_id}/messages`, { access_token: token }, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        recipient: JSON.stringify({ comment_id: comment.id }),
-        message: JSON.stringify({ text: 'Hello' }),
-      }).toString(),
-    })
+    const response = await t.graph(
+      `/${account.user_id}/messages`,
+      { access_token: token },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          recipient: JSON.stringify({ comment_id: comment.id }),
+          message: JSON.stringify({ text: 'Hello' }),
+        }).toString(),
+      },
+    )
     expect(response.status).toBe(200)
   })
 

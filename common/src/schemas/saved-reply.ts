@@ -19,7 +19,10 @@ export const ZSavedReplyInput = z.object({
   // Free text ("English", "es"), shown beside the title; blank when it does not matter.
   language: ZText()
     .trim()
-    .max(SAVED_REPLY_LANGUAGE_MAX, `Language must be at most ${SAVED_REPLY_LANGUAGE_MAX} characters`)
+    .max(
+      SAVED_REPLY_LANGUAGE_MAX,
+      `Language must be at most ${SAVED_REPLY_LANGUAGE_MAX} characters`,
+    )
     .default(''),
   suggestForCrisis: z.boolean({ error: 'suggestForCrisis must be true or false' }).default(false),
 })

@@ -24,7 +24,11 @@ function jsonParam(call: GraphCall, name: string): Record<string, unknown> {
 }
 
 export const outsideWindow = () =>
-  new GraphError({ message: '(#10) This message is sent outside of allowed window.', code: 10, subcode: 2534022 })
+  new GraphError({
+    message: '(#10) This message is sent outside of allowed window.',
+    code: 10,
+    subcode: 2534022,
+  })
 
 // One private reply per comment; Instagram refuses the second with its own code.
 export const alreadyReplied = () =>

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../db/client'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
-import {
-  ALREADY_PRIVATELY_REPLIED_CODE,
-  type TReply,
-} from '../../integrations/instagram/schemas'
+import { ALREADY_PRIVATELY_REPLIED_CODE, type TReply } from '../../integrations/instagram/schemas'
 import { AppError } from '../../lib/app-error'
 import { findAccountById, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'

@@ -1,9 +1,5 @@
 import { findPlaceholders } from '@common/reply-variables'
-import {
-  PRIVATE_REPLY_SCOPE,
-  type TComposeMessage,
-  type TOutgoing,
-} from '@common/schemas/comment'
+import { PRIVATE_REPLY_SCOPE, type TComposeMessage, type TOutgoing } from '@common/schemas/comment'
 import type { Database, DbOrTx } from '../../db/client'
 import type { JobQueue } from '../../jobs/job-definition'
 import { uniqueViolation } from '../../lib/pg-errors'

@@ -36,11 +36,7 @@ export async function insertSavedReply(
 }
 
 export async function updateSavedReply(db: DbOrTx, id: string, values: SavedReplyValues) {
-  const [row] = await db
-    .update(savedReplies)
-    .set(values)
-    .where(eq(savedReplies.id, id))
-    .returning()
+  const [row] = await db.update(savedReplies).set(values).where(eq(savedReplies.id, id)).returning()
   return row ?? null
 }
 
