@@ -21,6 +21,12 @@ export const queryKeys = {
   outbox: () => ['settings', 'outbox'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   passwordReset: (token: string) => ['password-reset', token] as const,
+  savedReplies: {
+    all: () => ['saved-replies'] as const,
+    list: (search: string) => ['saved-replies', 'list', search] as const,
+  },
+  // The church and commenter details a saved reply's variables are filled from.
+  replyVariables: (commentId: string) => ['reply-variables', commentId] as const,
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,

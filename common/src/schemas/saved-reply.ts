@@ -48,3 +48,17 @@ export const ZSavedReplyQuery = z.object({
 // The agency keeps a short list (tens, not thousands): one answer, ordered by title.
 export const ZSavedReplyList = z.object({ items: z.array(ZSavedReply) })
 export type TSavedReplyList = z.infer<typeof ZSavedReplyList>
+
+// The values a saved reply's variables take for one comment (common/src/reply-variables.ts).
+export const ZReplyVariableValues = z.object({
+  church: z.object({
+    name: z.string(),
+    website: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    contact: z.string(),
+    serviceTimes: z.string(),
+  }),
+  commenter: z.object({ username: z.string() }),
+})
+export type TReplyVariableValues = z.infer<typeof ZReplyVariableValues>

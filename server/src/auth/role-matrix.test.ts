@@ -88,6 +88,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/media/{id}/comments': WHOLE_TEAM,
   'POST /api/comments/{id}/private-replies': WHOLE_TEAM,
   'GET /api/saved-replies': WHOLE_TEAM,
+  'GET /api/comments/{id}/reply-variables': WHOLE_TEAM,
   'POST /api/saved-replies': WHOLE_TEAM,
   'PUT /api/saved-replies/{id}': WHOLE_TEAM,
   'DELETE /api/saved-replies/{id}': OWNERS_AND_ADMINS,
@@ -267,6 +268,9 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     payload: { message: 'We are praying for you.', idempotencyKey: uuid() },
   }),
   'GET /api/saved-replies': async () => ({ url: '/api/saved-replies?search=service' }),
+  'GET /api/comments/{id}/reply-variables': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/reply-variables`,
+  }),
   'POST /api/saved-replies': async () => ({
     url: '/api/saved-replies',
     payload: { title: 'Service times', text: '{church.name} meets {church.service_times}.' },

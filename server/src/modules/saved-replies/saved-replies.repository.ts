@@ -1,6 +1,6 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { savedReplies } from '../../db/schema'
+import { comments, organizations, savedReplies } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 
 export type SavedReplyRow = typeof savedReplies.$inferSelect
@@ -46,4 +46,14 @@ export async function deleteSavedReply(db: DbOrTx, id: string) {
     .where(eq(savedReplies.id, id))
     .returning({ id: savedReplies.id })
   return Boolean(row)
+}
+
+export async function findReplyVariableSource(db: DbOrTx, commentId: string) {
+  const [row] = await db
+    .select({ username: comments.username, organization: organizations })
+    .from(comments)
+    .innerJoin(organizations, eq(organizations.id, comments.organizationId))
+    .where(eq(comments.id, commentId))
+    .limit(1)
+  return row ?? null
 }

@@ -6,15 +6,18 @@ import {
   ZSavedReplyInput,
   ZSavedReplyList,
   ZSavedReplyQuery,
+  ZReplyVariableValues,
 } from '@common/schemas/saved-reply'
 import { requireAgencyCapability } from '../../auth/policy'
 import {
   createSavedReply,
   editSavedReply,
+  getReplyVariables,
   getSavedReplies,
   removeSavedReply,
 } from './saved-replies.service'
 
+const ZCommentParams = z.object({ id: z.uuid({ error: 'Comment not found' }) })
 const ZSavedReplyParams = z.object({ id: z.uuid({ error: 'Saved reply not found' }) })
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
 
@@ -83,6 +86,23 @@ export const savedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAgencyCapability(request, 'deleteSavedReplies')
       return removeSavedReply(app.db, request.params.id)
+    },
+  )
+
+  app.get(
+    '/api/comments/:id/reply-variables',
+    {
+      schema: {
+        tags: ['saved-replies'],
+        summary:
+          "The values of a saved reply's variables for this comment (its church, its writer)",
+        params: ZCommentParams,
+        response: { 200: ZReplyVariableValues, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAgencyCapability(request, 'workInbox')
+      return getReplyVariables(app.db, request.params.id)
     },
   )
 }

@@ -1,8 +1,14 @@
-import type { TSavedReply, TSavedReplyInput, TSavedReplyList } from '@common/schemas/saved-reply'
+import type {
+  TReplyVariableValues,
+  TSavedReply,
+  TSavedReplyInput,
+  TSavedReplyList,
+} from '@common/schemas/saved-reply'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import {
   deleteSavedReply,
+  findReplyVariableSource,
   insertSavedReply,
   listSavedReplies,
   type SavedReplyRow,
@@ -47,4 +53,25 @@ export async function editSavedReply(
 export async function removeSavedReply(db: Database, id: string) {
   if (!(await deleteSavedReply(db, id))) throw notFound('Saved reply not found')
   return { ok: true as const }
+}
+
+// What {church.…} and {commenter.…} are for this comment: its church's details and its writer.
+export async function getReplyVariables(
+  db: Database,
+  commentId: string,
+): Promise<TReplyVariableValues> {
+  const source = await findReplyVariableSource(db, commentId)
+  if (!source) throw notFound('Comment not found')
+  const { organization } = source
+  return {
+    church: {
+      name: organization.name,
+      website: organization.website,
+      phone: organization.phone,
+      address: organization.address,
+      contact: organization.contact,
+      serviceTimes: organization.serviceTimes,
+    },
+    commenter: { username: source.username },
+  }
 }

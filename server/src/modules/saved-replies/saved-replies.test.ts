@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
-import { createOrganization } from '../../../test/factories'
+import { createAccount, createComment, createOrganization } from '../../../test/factories'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 let owner = ''
@@ -110,5 +110,35 @@ describe('service times', () => {
     expect(tooLong.json().message).toBe(
       'serviceTimes: Service times must be at most 300 characters',
     )
+  })
+})
+
+describe('reply variables', () => {
+  it('are the comment’s church details and its writer', async () => {
+    const organization = await createOrganization(t.db.db)
+    const account = await createAccount(t.db.db, organization.id)
+    const comment = await createComment(t.db.db, account)
+    await call('PUT', `/api/organizations/org-${organization.slug}`, owner, {
+      organization: organization.name,
+      contact: 'Pastor Ann',
+      phone: '',
+      address: '1 Hope Street',
+      website: 'gracechapel.org',
+      serviceTimes: 'Sundays 10:00',
+    })
+    const response = await call('GET', `/api/comments/${comment.id}/reply-variables`, agent)
+    expect(response.json()).toEqual({
+      church: {
+        name: organization.name,
+        website: 'gracechapel.org',
+        phone: '',
+        address: '1 Hope Street',
+        contact: 'Pastor Ann',
+        serviceTimes: 'Sundays 10:00',
+      },
+      commenter: { username: comment.username },
+    })
+    const missing = await call('GET', `/api/comments/${crypto.randomUUID()}/reply-variables`, agent)
+    expect(missing.statusCode).toBe(404)
   })
 })
