@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { findPlaceholders } from '@common/reply-variables'
 import { REPLY_MAX_LENGTH } from '@common/schemas/comment'
 import { Button } from '@/components/ui/button'
@@ -21,15 +21,14 @@ export function ComposeBox(props: {
   pending: boolean
   maxLength?: number
   sendLabel?: string
-  // The church a flagged placeholder is named for ("… has no value for Grace Chapel").
-  churchName?: string
+  // Says what to do about each placeholder left in the text; by default without the church's name.
+  renderWarnings?: (warnings: { id: string; placeholders: string[] }) => ReactNode
   tools?: (compose: ComposeTools) => ReactNode
   onCancel: () => void
   onSend: (input: { message: string; idempotencyKey: string }) => void
 }) {
   const [text, setText] = useState(props.initialText ?? '')
   const [idempotencyKey] = useState(() => crypto.randomUUID())
-  const textarea = useRef<HTMLTextAreaElement>(null)
   const id = useId()
   const warningsId = `${id}-placeholders`
   const placeholders = findPlaceholders(text)
@@ -38,7 +37,8 @@ export function ComposeBox(props: {
     if (canSend) props.onSend({ message: text.trim(), idempotencyKey })
   }
   const insert = (inserted: string) => {
-    const box = textarea.current
+    // Looked up when a tool inserts, not held in a ref the tools would read during render.
+    const box = document.getElementById(id) as HTMLTextAreaElement | null
     const start = box?.selectionStart ?? text.length
     const end = box?.selectionEnd ?? text.length
     const next = `${text.slice(0, start)}${inserted}${text.slice(end)}`
@@ -63,7 +63,6 @@ export function ComposeBox(props: {
         {props.label}
       </label>
       <Textarea
-        ref={textarea}
         id={id}
         autoFocus
         placeholder={props.placeholder}
@@ -74,11 +73,11 @@ export function ComposeBox(props: {
         aria-describedby={warningsId}
         onChange={(event) => setText(event.target.value)}
       />
-      <PlaceholderWarnings
-        id={warningsId}
-        placeholders={placeholders}
-        churchName={props.churchName}
-      />
+      {props.renderWarnings ? (
+        props.renderWarnings({ id: warningsId, placeholders })
+      ) : (
+        <PlaceholderWarnings id={warningsId} placeholders={placeholders} churchName={undefined} />
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {props.tools ? <div className="mr-auto">{props.tools({ insert })}</div> : null}
         <span className="hidden text-xs text-muted-foreground sm:inline">Ctrl+Enter to send</span>

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { REPLY_VARIABLES, missingVariableMessage } from '@common/reply-variables'
+import { useReplyVariables } from '@/lib/saved-replies'
 
 // Placeholders still in the text: each says what to do, and Send waits until none is left.
 export function PlaceholderWarnings({
@@ -31,4 +32,24 @@ function messageFor(placeholder: string, churchName: string | undefined) {
   const known = (REPLY_VARIABLES as readonly string[]).includes(placeholder.slice(1, -1))
   if (!known) return `${placeholder} is not a variable Flock knows: edit it out`
   return missingVariableMessage(placeholder, churchName ?? 'this church')
+}
+
+// In a reply box: the warnings name the comment's church, read once a placeholder shows up.
+export function CommentPlaceholderWarnings({
+  commentId,
+  id,
+  placeholders,
+}: {
+  commentId: string
+  id: string
+  placeholders: string[]
+}) {
+  const values = useReplyVariables(commentId, placeholders.length > 0)
+  return (
+    <PlaceholderWarnings
+      id={id}
+      placeholders={placeholders}
+      churchName={values.data?.church.name}
+    />
+  )
 }
