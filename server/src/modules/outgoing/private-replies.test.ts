@@ -218,3 +218,31 @@ describe('placeholders never reach Instagram', () => {
     expect((await commentRow(row.igCommentId)).responseStatus).toBe('pending')
   })
 })
+
+describe('what the agency sends shows in Flock', () => {
+  it('lists a "Comment as @account" under its post on the account page', async () => {
+    const { row } = await oneComment()
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/media/${row.mediaId}/comments`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+      payload: { message: 'Join us this Sunday!', idempotencyKey: randomUUID() },
+    })
+    expect(posted.statusCode).toBe(202)
+    const page = (
+      await t.app.inject({
+        url: `/api/accounts/${row.accountId}/posts`,
+        headers: { cookie: admin },
+      })
+    ).json()
+    const post = page.posts.find((p: { id: string }) => p.id === row.mediaId)
+    expect(post.ownComments).toEqual([
+      expect.objectContaining({
+        kind: 'comment',
+        status: 'sent',
+        message: 'Join us this Sunday!',
+        by: expect.any(String),
+      }),
+    ])
+  })
+})
