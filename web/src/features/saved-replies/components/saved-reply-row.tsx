@@ -33,7 +33,7 @@ export function SavedReplyRow({ reply, canDelete }: { reply: TSavedReply; canDel
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold">{reply.title}</h3>
+        <h2 className="font-semibold">{reply.title}</h2>
         {reply.language ? <Badge variant="outline">{reply.language}</Badge> : null}
         {reply.suggestForCrisis ? <Badge variant="secondary">Crisis: private reply</Badge> : null}
       </div>
