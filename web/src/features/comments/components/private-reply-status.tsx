@@ -23,8 +23,8 @@ export function PrivateReplyStatus({ privateReply }: { privateReply: PrivateRepl
           : 'rounded-md border bg-muted/40 p-3 text-sm'
       }
     >
-      <p className="flex flex-wrap items-center gap-x-2 font-medium">
-        <Lock className="size-4" aria-hidden />
+      <p className="flex items-start gap-2 font-medium">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
         {failed ? (
           'Private reply not sent'
         ) : privateReply.status === 'sent' ? (
