@@ -26,7 +26,8 @@ export const queryKeys = {
     list: (search: string) => ['saved-replies', 'list', search] as const,
   },
   // The church and commenter details a saved reply's variables are filled from.
-  replyVariables: (commentId: string) => ['reply-variables', commentId] as const,
+  replyVariables: (target: { kind: 'comment' | 'post'; id: string }) =>
+    ['reply-variables', target.kind, target.id] as const,
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,

@@ -16,11 +16,19 @@ export function useSavedReplies(search: string, options: { enabled?: boolean } =
   })
 }
 
-// The church's details a saved reply is filled from, fetched when the picker first opens.
-export function useReplyVariables(commentId: string, enabled: boolean) {
+export type ReplyTarget = { kind: 'comment' | 'post'; id: string }
+
+// The church's details a saved reply is filled from, fetched when the picker first opens: a
+// reply's comment, or the post a comment goes on (no commenter there).
+export function useReplyVariables(target: ReplyTarget, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.replyVariables(commentId),
-    queryFn: () => api.get<TReplyVariableValues>(`/api/comments/${commentId}/reply-variables`),
+    queryKey: queryKeys.replyVariables(target),
+    queryFn: () =>
+      api.get<TReplyVariableValues>(
+        target.kind === 'comment'
+          ? `/api/comments/${target.id}/reply-variables`
+          : `/api/media/${target.id}/reply-variables`,
+      ),
     enabled,
     staleTime: 60_000,
   })

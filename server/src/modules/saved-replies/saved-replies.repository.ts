@@ -1,6 +1,6 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, organizations, savedReplies } from '../../db/schema'
+import { comments, instagramAccounts, media, organizations, savedReplies } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 
 export type SavedReplyRow = typeof savedReplies.$inferSelect
@@ -56,4 +56,15 @@ export async function findReplyVariableSource(db: DbOrTx, commentId: string) {
     .where(eq(comments.id, commentId))
     .limit(1)
   return row ?? null
+}
+
+export async function findPostChurch(db: DbOrTx, mediaId: string) {
+  const [row] = await db
+    .select({ organization: organizations })
+    .from(media)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, media.accountId))
+    .innerJoin(organizations, eq(organizations.id, instagramAccounts.organizationId))
+    .where(eq(media.id, mediaId))
+    .limit(1)
+  return row?.organization ?? null
 }

@@ -12,6 +12,7 @@ import { requireAgencyCapability } from '../../auth/policy'
 import {
   createSavedReply,
   editSavedReply,
+  getPostReplyVariables,
   getReplyVariables,
   getSavedReplies,
   removeSavedReply,
@@ -103,6 +104,22 @@ export const savedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAgencyCapability(request, 'workInbox')
       return getReplyVariables(app.db, request.params.id)
+    },
+  )
+
+  app.get(
+    '/api/media/:id/reply-variables',
+    {
+      schema: {
+        tags: ['saved-replies'],
+        summary: "The values of a saved reply's variables for a comment on this post (its church)",
+        params: z.object({ id: z.uuid({ error: 'Post not found' }) }),
+        response: { 200: ZReplyVariableValues, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAgencyCapability(request, 'workInbox')
+      return getPostReplyVariables(app.db, request.params.id)
     },
   )
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import {
   deleteSavedReply,
+  findPostChurch,
   findReplyVariableSource,
   insertSavedReply,
   listSavedReplies,
@@ -62,16 +63,33 @@ export async function getReplyVariables(
 ): Promise<TReplyVariableValues> {
   const source = await findReplyVariableSource(db, commentId)
   if (!source) throw notFound('Comment not found')
-  const { organization } = source
+  return { church: churchValues(source.organization), commenter: { username: source.username } }
+}
+
+// On a post there is no commenter: {commenter.username} stays flagged for the writer to edit out.
+export async function getPostReplyVariables(
+  db: Database,
+  mediaId: string,
+): Promise<TReplyVariableValues> {
+  const organization = await findPostChurch(db, mediaId)
+  if (!organization) throw notFound('Post not found')
+  return { church: churchValues(organization), commenter: { username: '' } }
+}
+
+function churchValues(organization: {
+  name: string
+  website: string
+  phone: string
+  address: string
+  contact: string
+  serviceTimes: string
+}): TReplyVariableValues['church'] {
   return {
-    church: {
-      name: organization.name,
-      website: organization.website,
-      phone: organization.phone,
-      address: organization.address,
-      contact: organization.contact,
-      serviceTimes: organization.serviceTimes,
-    },
-    commenter: { username: source.username },
+    name: organization.name,
+    website: organization.website,
+    phone: organization.phone,
+    address: organization.address,
+    contact: organization.contact,
+    serviceTimes: organization.serviceTimes,
   }
 }

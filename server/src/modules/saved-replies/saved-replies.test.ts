@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ORIGIN, useTestApp } from '../../../test/helper'
 import { signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
-import { createAccount, createComment, createOrganization } from '../../../test/factories'
+import {
+  createAccount,
+  createComment,
+  createMedia,
+  createOrganization,
+} from '../../../test/factories'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 let owner = ''
@@ -117,7 +122,8 @@ describe('reply variables', () => {
   it('are the comment’s church details and its writer', async () => {
     const organization = await createOrganization(t.db.db)
     const account = await createAccount(t.db.db, organization.id)
-    const comment = await createComment(t.db.db, account)
+    const post = await createMedia(t.db.db, account.id)
+    const comment = await createComment(t.db.db, account, { mediaId: post.id })
     await call('PUT', `/api/organizations/org-${organization.slug}`, owner, {
       organization: organization.name,
       contact: 'Pastor Ann',
@@ -137,6 +143,11 @@ describe('reply variables', () => {
         serviceTimes: 'Sundays 10:00',
       },
       commenter: { username: comment.username },
+    })
+    const onPost = await call('GET', `/api/media/${post.id}/reply-variables`, agent)
+    expect(onPost.json()).toMatchObject({
+      church: { name: organization.name, serviceTimes: 'Sundays 10:00' },
+      commenter: { username: '' },
     })
     const missing = await call('GET', `/api/comments/${crypto.randomUUID()}/reply-variables`, agent)
     expect(missing.statusCode).toBe(404)

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { REPLY_VARIABLES, missingVariableMessage } from '@common/reply-variables'
-import { useReplyVariables } from '@/lib/saved-replies'
+import { type ReplyTarget, useReplyVariables } from '@/lib/saved-replies'
 
 // Placeholders still in the text: each says what to do, and Send waits until none is left.
 export function PlaceholderWarnings({
@@ -34,17 +34,17 @@ function messageFor(placeholder: string, churchName: string | undefined) {
   return missingVariableMessage(placeholder, churchName ?? 'this church')
 }
 
-// In a reply box: the warnings name the comment's church, read once a placeholder shows up.
-export function CommentPlaceholderWarnings({
-  commentId,
+// In a reply box: the warnings name the church, read once a placeholder shows up.
+export function ChurchPlaceholderWarnings({
+  target,
   id,
   placeholders,
 }: {
-  commentId: string
+  target: ReplyTarget
   id: string
   placeholders: string[]
 }) {
-  const values = useReplyVariables(commentId, placeholders.length > 0)
+  const values = useReplyVariables(target, placeholders.length > 0)
   return (
     <PlaceholderWarnings
       id={id}

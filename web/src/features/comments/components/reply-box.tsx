@@ -2,7 +2,7 @@ import { toast } from '@/lib/toast'
 import { PRIVATE_REPLY_MAX_LENGTH, type TOutgoing } from '@common/schemas/comment'
 import { useOutgoingAction, useSendPrivateReply, useSendReply } from '../api/comment-actions'
 import { ComposeBox } from './compose-box'
-import { CommentPlaceholderWarnings } from './placeholder-warnings'
+import { ChurchPlaceholderWarnings } from './placeholder-warnings'
 import { SavedReplyPicker } from './saved-reply-picker'
 
 // A new reply, or an edit of one that failed: the edited text goes out as a new reply (a new
@@ -41,6 +41,7 @@ export function ReplyBox({
   const send = privately ? sendPrivate : sendPublic
   const discard = useOutgoingAction(replacing?.id ?? '', 'discard')
   const pending = send.isPending || discard.isPending
+  const target = { kind: 'comment' as const, id: commentId }
   const to = username ? ` to @${username}` : ''
   return (
     <ComposeBox
@@ -52,10 +53,8 @@ export function ReplyBox({
       pending={pending}
       maxLength={privately ? PRIVATE_REPLY_MAX_LENGTH : undefined}
       sendLabel={privately ? 'Send privately' : 'Send'}
-      renderWarnings={(warnings) => (
-        <CommentPlaceholderWarnings commentId={commentId} {...warnings} />
-      )}
-      tools={({ insert }) => <SavedReplyPicker commentId={commentId} onInsert={insert} />}
+      renderWarnings={(warnings) => <ChurchPlaceholderWarnings target={target} {...warnings} />}
+      tools={({ insert }) => <SavedReplyPicker target={target} onInsert={insert} />}
       onCancel={onClose}
       onSend={(input) => {
         if (!replacing || discard.isSuccess) return send.mutate(input)

@@ -5,16 +5,16 @@ import type { TSavedReply } from '@common/schemas/saved-reply'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { useReplyVariables, useSavedReplies } from '@/lib/saved-replies'
+import { type ReplyTarget, useReplyVariables, useSavedReplies } from '@/lib/saved-replies'
 import { cn } from '@/lib/utils'
 
 // "Saved replies": a searchable list (a combobox: type to search, arrows to move, Enter to
 // insert, Escape to close) whose choice is inserted with this comment's church filled in.
 export function SavedReplyPicker({
-  commentId,
+  target,
   onInsert,
 }: {
-  commentId: string
+  target: ReplyTarget
   onInsert: (text: string) => void
 }) {
   const [open, setOpen] = useState(false)
@@ -25,7 +25,7 @@ export function SavedReplyPicker({
   const listId = `${id}-list`
   const debounced = useDebouncedValue(search.trim(), 200)
   const list = useSavedReplies(debounced, { enabled: open })
-  const values = useReplyVariables(commentId, open)
+  const values = useReplyVariables(target, open)
   const items = list.data?.items ?? []
   const close = () => {
     setOpen(false)
