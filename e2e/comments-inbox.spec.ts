@@ -68,7 +68,7 @@ test.describe('comments inbox (/comments)', () => {
     await expect(card.getByText(`@${follower}`, { exact: true })).toBeVisible()
     await expect(card.getByText(`On account: @${account.username}`)).toBeVisible()
     await expect(card.getByText('Open', { exact: true })).toBeVisible()
-    await expect(card.getByRole('button', { name: 'Reply' })).toBeEnabled()
+    await expect(card.getByRole('button', { name: 'Reply', exact: true })).toBeEnabled()
     expect(reloaded).toBe(false)
   })
 
@@ -88,7 +88,7 @@ test.describe('comments inbox (/comments)', () => {
     const card = commentCard(page, text)
     await expect(card).toBeVisible({ timeout: 10_000 })
 
-    await card.getByRole('button', { name: 'Reply' }).click()
+    await card.getByRole('button', { name: 'Reply', exact: true }).click()
     const box = card.getByPlaceholder('Write your reply...')
     await expect(box).toBeFocused()
     const send = card.getByRole('button', { name: 'Send', exact: true })
@@ -133,7 +133,7 @@ test.describe('comments inbox (/comments)', () => {
       const card = commentCard(page, text)
       await expect(card).toBeVisible({ timeout: 10_000 })
 
-      await card.getByRole('button', { name: 'Reply' }).click()
+      await card.getByRole('button', { name: 'Reply', exact: true }).click()
       await card.getByPlaceholder('Write your reply...').fill('The car park is behind the hall.')
       await card.getByRole('button', { name: 'Send', exact: true }).click()
 
@@ -194,7 +194,7 @@ test.describe('comments inbox (/comments)', () => {
     await expect(commentCard(page, second)).toBeVisible()
 
     const card = commentCard(page, first)
-    await card.getByRole('button', { name: 'Reply' }).click()
+    await card.getByRole('button', { name: 'Reply', exact: true }).click()
     await card.getByPlaceholder('Write your reply...').fill('Amen, thank you!')
     await card.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
@@ -252,7 +252,7 @@ test.describe('comments inbox (/comments)', () => {
     await openInbox(page)
     await search(page, token)
     const card = commentCard(page, answered)
-    await card.getByRole('button', { name: 'Reply' }).click()
+    await card.getByRole('button', { name: 'Reply', exact: true }).click()
     await card.getByPlaceholder('Write your reply...').fill('Thank you!')
     await card.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(card.getByText('Responded', { exact: true })).toBeVisible({ timeout: 10_000 })
@@ -308,7 +308,7 @@ test.describe('comments inbox (/comments)', () => {
     await card.getByRole('button', { name: 'Hide' }).click()
     await expect(card.getByText('Hidden', { exact: true })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Unhide' })).toBeVisible()
-    await expect(card.getByRole('button', { name: 'Reply' })).toBeDisabled()
+    await expect(card.getByRole('button', { name: 'Reply', exact: true })).toBeDisabled()
     await expect(card.getByText('Open', { exact: true })).toHaveCount(0)
 
     await card.getByRole('button', { name: 'Unhide' }).click()

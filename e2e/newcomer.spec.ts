@@ -224,7 +224,7 @@ test.describe('what a newcomer tripped over', () => {
 
     // The inbox: Reply is disabled and the card says why.
     const card = await openInboxOn(page, text)
-    await expect(card.getByRole('button', { name: 'Reply' })).toBeDisabled()
+    await expect(card.getByRole('button', { name: 'Reply', exact: true })).toBeDisabled()
     await expect(card.getByText(new RegExp(reason))).toBeVisible()
     await page.setViewportSize(PHONE)
     await page.screenshot({ path: path.join(SCREENS, 'inbox-reconnect-375.png'), fullPage: true })
@@ -246,7 +246,7 @@ test.describe('what a newcomer tripped over', () => {
       count: 1,
     })
     try {
-      await card.getByRole('button', { name: 'Reply' }).click()
+      await card.getByRole('button', { name: 'Reply', exact: true }).click()
       await card.getByPlaceholder('Write your reply...').fill('Thanks for coming!')
       await card.getByRole('button', { name: 'Send', exact: true }).click()
       const failure = card.getByRole('alert').filter({ hasText: 'Reply not sent' })

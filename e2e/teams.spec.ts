@@ -89,7 +89,7 @@ test('an invited Agent replies, and the Owner sees "Replied by" live', async ({
   await expect(agentCard).toBeVisible({ timeout: 10_000 })
   await expect(agentCard.getByRole('button', { name: 'Hide' })).toBeVisible()
   await expect(agentCard.getByRole('button', { name: 'Delete' })).toHaveCount(0)
-  await agentCard.getByRole('button', { name: 'Reply' }).click()
+  await agentCard.getByRole('button', { name: 'Reply', exact: true }).click()
   await agentCard.getByPlaceholder('Write your reply...').fill('Yes, leek and potato!')
   await agentCard.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(agentCard.getByText(/Replied by Sam Agent/)).toBeVisible({ timeout: 10_000 })

@@ -27,6 +27,13 @@ export const queryKeys = {
     all: () => ['labels'] as const,
     list: (search: string) => ['labels', search] as const,
   },
+  savedReplies: {
+    all: () => ['saved-replies'] as const,
+    list: (search: string) => ['saved-replies', 'list', search] as const,
+  },
+  // The church and commenter details a saved reply's variables are filled from.
+  replyVariables: (target: { kind: 'comment' | 'post'; id: string }) =>
+    ['reply-variables', target.kind, target.id] as const,
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,

@@ -33,6 +33,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { churchMemberRoutes } from './modules/church-members/church-members.routes'
 import { invitationRoutes } from './modules/invitations/invitations.routes'
 import { teamRoutes } from './modules/team/team.routes'
+import { savedReplyRoutes } from './modules/saved-replies/saved-replies.routes'
 import { outboxRoutes } from './modules/mail/outbox.routes'
 import { siteRoutes } from './modules/site/site.routes'
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes'
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(presenceRoutes)
   await app.register(notificationRoutes)
   await app.register(teamRoutes)
+  await app.register(savedReplyRoutes)
   await app.register(invitationRoutes)
   await app.register(churchMemberRoutes)
   await app.register(outboxRoutes)

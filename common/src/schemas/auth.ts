@@ -73,6 +73,7 @@ export const ZMe = z.object({
     manageTeam: z.boolean(),
     manageOrganizations: z.boolean(),
     deleteComments: z.boolean(),
+    deleteSavedReplies: z.boolean(),
     manageBackups: z.boolean(),
     readOutbox: z.boolean(),
     // Invite and remove the church's members, take its data away (its Owner).

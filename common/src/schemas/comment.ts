@@ -39,8 +39,12 @@ export const COMMENT_ACTIVITY_KINDS = [
   'noted',
 ] as const
 export const RESPONDED_VIA = ['flock', 'instagram'] as const
-// What Flock posts for an account: a reply to a comment, or a comment on a post.
-export const OUTGOING_KINDS = ['reply', 'comment'] as const
+// What Flock posts for an account: a reply to a comment, a comment on a post, or a private reply
+// (an Instagram direct message to a commenter about their comment, once per comment).
+export const OUTGOING_KINDS = ['reply', 'comment', 'private_reply'] as const
+// Instagram takes a private reply only this long after the comment.
+export const PRIVATE_REPLY_WINDOW_DAYS = 7
+export const PRIVATE_REPLY_SCOPE = 'instagram_business_manage_messages'
 export const OUTGOING_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const
 export const REPLY_MAX_LENGTH = 2200
 
@@ -148,6 +152,11 @@ export const ZInboxComment = z.object({
   // Not yet opened by the signed-in teammate.
   unread: z.boolean(),
   labels: z.array(ZLabel),
+  // The private reply sent (or on its way, or failed) about this comment: one per comment.
+  privateReply: ZOutgoing.extend({ by: z.string().nullable() }).nullable(),
+  // Why "Reply privately" is not offered (too old, account needs reconnecting); null when it is,
+  // or when one was already sent.
+  privateReplyBlockedReason: z.string().nullable(),
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 
@@ -183,6 +192,18 @@ export const ZComposeMessage = z.object({
 })
 export type TComposeMessage = z.infer<typeof ZComposeMessage>
 
+// Instagram's limit for the text of a direct message.
+export const PRIVATE_REPLY_MAX_LENGTH = 1000
+export const ZPrivateReplyMessage = ZComposeMessage.extend({
+  message: ZText({ error: 'Message text is required' })
+    .trim()
+    .min(1, 'Message text must not be blank')
+    .max(
+      PRIVATE_REPLY_MAX_LENGTH,
+      `A private reply must be at most ${PRIVATE_REPLY_MAX_LENGTH} characters`,
+    ),
+})
+
 export const ZSetHidden = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) })
 
 export const ZAccountPost = z.object({
@@ -194,6 +215,8 @@ export const ZAccountPost = z.object({
   commentsCount: z.number().int(),
   postedAt: z.string(),
   comments: z.array(ZInboxComment),
+  // What the agency commented on the post as its account ("Comment as @account"), newest first.
+  ownComments: z.array(ZOutgoing.extend({ by: z.string().nullable() })),
 })
 export type TAccountPost = z.infer<typeof ZAccountPost>
 

@@ -32,6 +32,8 @@ export const ZOrganizationDetails = z.object({
   phone: optionalText(50, 'Phone number'),
   address: optionalText(500, 'Address'),
   website: ZWebsite,
+  // "Sundays 10:00 and 18:00": filled into saved replies as {church.service_times}.
+  serviceTimes: optionalText(300, 'Service times'),
 })
 export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>
 export type TOrganizationDetailsInput = z.input<typeof ZOrganizationDetails>
@@ -52,6 +54,7 @@ export const ZOrganization = z.object({
   phone: z.string(),
   address: z.string(),
   website: z.string(),
+  serviceTimes: z.string(),
   logoUrl: z.string().nullable(),
   // The account whose profile picture is the logo, if one was picked.
   logoAccountId: z.string().nullable(),

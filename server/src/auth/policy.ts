@@ -113,6 +113,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<Actor> {
 export const AGENCY_CAPABILITIES = {
   workInbox: ['owner', 'admin', 'agent'],
   deleteComments: ['owner', 'admin'],
+  // Agents write and edit saved replies as they work; removing one the team relies on is not theirs.
+  deleteSavedReplies: ['owner', 'admin'],
   manageOrganizations: ['owner', 'admin'],
   manageBackups: ['owner', 'admin'],
   manageTeam: ['owner'],
@@ -124,6 +126,7 @@ export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 const REFUSALS: Record<AgencyCapability, string> = {
   workInbox: 'Your role cannot work the inbox.',
   deleteComments: 'Agents cannot delete comments. Ask an Admin or Owner of your team.',
+  deleteSavedReplies: 'Agents cannot delete saved replies. Ask an Admin or Owner of your team.',
   manageOrganizations:
     'Agents cannot add, edit or delete organizations. Ask an Admin or Owner of your team.',
   manageBackups: 'Agents cannot see or change backups. Ask an Admin or Owner of your team.',
@@ -241,6 +244,7 @@ export function capabilitiesOf(actor: Actor) {
     manageTeam: hasCapability(actor, 'manageTeam'),
     manageOrganizations: hasCapability(actor, 'manageOrganizations'),
     deleteComments: hasCapability(actor, 'deleteComments'),
+    deleteSavedReplies: hasCapability(actor, 'deleteSavedReplies'),
     manageBackups: hasCapability(actor, 'manageBackups'),
     readOutbox: hasCapability(actor, 'readOutbox'),
     manageChurch: actor.role === 'client' && canManageChurch(actor),

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
-import { labels, outgoingMessages } from '../db/schema'
+import { labels, outgoingMessages, savedReplies } from '../db/schema'
 import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
@@ -86,6 +86,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/accounts/{id}/posts': WHOLE_TEAM,
   'POST /api/comments/{id}/replies': WHOLE_TEAM,
   'POST /api/media/{id}/comments': WHOLE_TEAM,
+  'POST /api/comments/{id}/private-replies': WHOLE_TEAM,
+  'GET /api/saved-replies': WHOLE_TEAM,
+  'GET /api/comments/{id}/reply-variables': WHOLE_TEAM,
+  'GET /api/media/{id}/reply-variables': WHOLE_TEAM,
+  'POST /api/saved-replies': WHOLE_TEAM,
+  'PUT /api/saved-replies/{id}': WHOLE_TEAM,
+  'DELETE /api/saved-replies/{id}': OWNERS_AND_ADMINS,
   'POST /api/outgoing/{id}/retry': WHOLE_TEAM,
   'POST /api/outgoing/{id}/discard': WHOLE_TEAM,
   'POST /api/comments/{id}/hide': WHOLE_TEAM,
@@ -147,6 +154,14 @@ async function freshLabel() {
     .values({ name: `Matrix ${uuid()}`, color: 'green' })
     .returning()
   return label!.id
+}
+
+async function freshSavedReply() {
+  const [row] = await t.db.db
+    .insert(savedReplies)
+    .values({ title: 'Welcome', text: 'Welcome to {church.name}!' })
+    .returning({ id: savedReplies.id })
+  return row!.id
 }
 
 async function freshTeammate() {
@@ -272,6 +287,28 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'POST /api/media/{id}/comments': async () => ({
     url: `/api/media/${f.mediaId}/comments`,
     payload: { message: 'Welcome!', idempotencyKey: uuid() },
+  }),
+  'POST /api/comments/{id}/private-replies': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/private-replies`,
+    payload: { message: 'We are praying for you.', idempotencyKey: uuid() },
+  }),
+  'GET /api/saved-replies': async () => ({ url: '/api/saved-replies?search=service' }),
+  'GET /api/media/{id}/reply-variables': async () => ({
+    url: `/api/media/${f.mediaId}/reply-variables`,
+  }),
+  'GET /api/comments/{id}/reply-variables': async () => ({
+    url: `/api/comments/${(await freshComment()).id}/reply-variables`,
+  }),
+  'POST /api/saved-replies': async () => ({
+    url: '/api/saved-replies',
+    payload: { title: 'Service times', text: '{church.name} meets {church.service_times}.' },
+  }),
+  'PUT /api/saved-replies/{id}': async () => ({
+    url: `/api/saved-replies/${await freshSavedReply()}`,
+    payload: { title: 'Parking', text: 'Parking is free behind {church.name}.' },
+  }),
+  'DELETE /api/saved-replies/{id}': async () => ({
+    url: `/api/saved-replies/${await freshSavedReply()}`,
   }),
   'POST /api/outgoing/{id}/retry': async () => ({
     url: `/api/outgoing/${await freshOutgoing()}/retry`,

@@ -122,6 +122,8 @@ export const organizations = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     website: text('website').notNull().default(''),
+    // "Sundays 10:00 and 18:00", filled into saved replies as {church.service_times}.
+    serviceTimes: text('service_times').notNull().default(''),
     logoUrl: text('logo_url'),
     // The logo is the profile picture of one of the organization's own Instagram accounts, read
     // from the account each time, since Instagram's picture addresses change.
@@ -552,6 +554,11 @@ export const outgoingMessages = pgTable(
     uniqueIndex('outgoing_messages_one_active_reply')
       .on(table.commentId)
       .where(sql`kind = 'reply' and status in ('queued', 'sending')`),
+    // Instagram takes one private reply per comment: Flock keeps at most one that is not
+    // discarded, whatever races between two teammates, a retry and delivery.
+    uniqueIndex('outgoing_messages_one_private_reply')
+      .on(table.commentId)
+      .where(sql`kind = 'private_reply' and status <> 'discarded'`),
   ],
 )
 
@@ -749,3 +756,20 @@ export const commentPresence = pgTable('comment_presence', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+// The agency's saved replies, inserted into any church's reply box with their variables filled
+// from that church's details (common/src/reply-variables.ts).
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    language: text('language').notNull().default(''),
+    // "Suggest as a private reply for crisis comments".
+    suggestForCrisis: boolean('suggest_for_crisis').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  // An agency keeps tens of these, so the list is read whole, in title order, and searched there.
+  (table) => [index('saved_replies_title_idx').on(sql`lower(${table.title})`, table.id)],
+)

@@ -26,6 +26,14 @@ export function dumpState(ctx: SimContext) {
     })),
     media: [...store.media.values()].map((m) => mediaView(ctx, m)),
     comments: [...store.comments.values()].map(commentView),
+    private_replies: [...store.privateReplies.values()].map((m) => ({
+      message_id: m.messageId,
+      user_id: m.userId,
+      comment_id: m.commentId,
+      recipient_id: m.recipientId,
+      text: m.text,
+      time: isoTime(m.timestamp),
+    })),
     tokens: [...store.tokens.values()].map((t) => ({
       token: `${t.value.slice(0, 10)}…`,
       kind: t.kind,

@@ -5,7 +5,15 @@ import type { SimContext } from '../context'
 import { createIdSource } from '../random'
 import type { Settings } from './settings'
 import type { Store } from './store'
-import type { Account, AuthCode, CallbackRecord, Comment, Media, Token } from './types'
+import type {
+  Account,
+  AuthCode,
+  CallbackRecord,
+  Comment,
+  Media,
+  PrivateReply,
+  Token,
+} from './types'
 
 const VERSION = 1
 
@@ -26,6 +34,8 @@ interface Snapshot {
   usage: [string, number[]][]
   followers: [string, string][]
   callbacks: CallbackRecord[]
+  /** Absent in files saved before private replies existed */
+  privateReplies?: PrivateReply[]
 }
 
 function snapshot(ctx: SimContext): Snapshot {
@@ -45,6 +55,7 @@ function snapshot(ctx: SimContext): Snapshot {
     usage: [...store.usage],
     followers: [...store.followers],
     callbacks: store.callbacks,
+    privateReplies: [...store.privateReplies.values()],
   }
 }
 
@@ -64,6 +75,7 @@ function restore(ctx: SimContext, s: Snapshot) {
   store.usage = new Map(s.usage)
   store.followers = new Map(s.followers)
   store.callbacks.splice(0, store.callbacks.length, ...s.callbacks)
+  fill(store.privateReplies, s.privateReplies ?? [], (m) => m.commentId)
   store.ids = createIdSource(s.idState)
   store.seq = s.seq
   Object.assign(ctx.settings, s.settings)

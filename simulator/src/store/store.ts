@@ -1,5 +1,13 @@
 import { createIdSource, type IdSource } from '../random'
-import type { Account, AuthCode, CallbackRecord, Comment, Media, Token } from './types'
+import type {
+  Account,
+  AuthCode,
+  CallbackRecord,
+  Comment,
+  Media,
+  PrivateReply,
+  Token,
+} from './types'
 
 export interface Store {
   accounts: Map<string, Account>
@@ -14,6 +22,8 @@ export interface Store {
   /** follower username → stable Instagram-scoped id */
   followers: Map<string, string>
   callbacks: CallbackRecord[]
+  /** comment id → the private reply sent about it */
+  privateReplies: Map<string, PrivateReply>
   ids: IdSource
   seq: number
 }
@@ -29,6 +39,7 @@ export function createStore(): Store {
     usage: new Map(),
     followers: new Map(),
     callbacks: [],
+    privateReplies: new Map(),
     ids: createIdSource(),
     seq: 0,
   }
@@ -43,6 +54,7 @@ export function clearStore(store: Store): void {
   store.usage.clear()
   store.followers.clear()
   store.callbacks.length = 0
+  store.privateReplies.clear()
   store.ids = fresh.ids
   store.seq = 0
 }
@@ -63,6 +75,7 @@ export const newUserId = (s: Store) => uniqueId(s, () => `1784${s.ids.digits(13)
 export const newAppScopedId = (s: Store) =>
   uniqueId(s, () => `2${s.ids.digits(15)}${s.ids.pick(['1', '3', '5', '7', '9'])}`)
 export const newMediaId = (s: Store) => uniqueId(s, () => `18${s.ids.digits(16)}`)
+export const newMessageId = (s: Store) => `aWdfZAG1faXRlbToxOklH${s.ids.digits(20)}`
 export const newCommentId = (s: Store) => uniqueId(s, () => `17${s.ids.digits(15)}`)
 
 export function followerId(store: Store, username: string): string {

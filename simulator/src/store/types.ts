@@ -47,6 +47,18 @@ export interface Comment {
   seq: number
 }
 
+/** A private reply: a direct message to a commenter about their comment (one per comment). */
+export interface PrivateReply {
+  messageId: string
+  /** The account that sent it */
+  userId: string
+  commentId: string
+  /** The commenter's Instagram-scoped id */
+  recipientId: string
+  text: string
+  timestamp: number
+}
+
 export interface Token {
   value: string
   kind: 'short' | 'long'

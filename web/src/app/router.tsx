@@ -79,6 +79,11 @@ const TeamSettingsRoute = page(
   () => import('./routes/team-settings'),
   'TeamSettingsRoute',
 )
+const SavedRepliesRoute = page(
+  paths.savedReplies.path,
+  () => import('./routes/saved-replies'),
+  'SavedRepliesRoute',
+)
 const AcceptInvitationRoute = page(
   paths.acceptInvitation.path,
   () => import('./routes/accept-invitation'),
@@ -150,6 +155,7 @@ export function AppRouter() {
             <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
             <Route path={paths.outbox.path} element={<OutboxRoute />} />
             <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
+            <Route path={paths.savedReplies.path} element={<SavedRepliesRoute />} />
           </Route>
           <Route
             element={guarded((outlet) => (

@@ -32,6 +32,7 @@ export const paths = {
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
   outbox: { path: '/settings/outbox', getHref: () => '/settings/outbox' },
   teamSettings: { path: '/settings/team', getHref: () => '/settings/team' },
+  savedReplies: { path: '/settings/saved-replies', getHref: () => '/settings/saved-replies' },
   acceptInvitation: {
     path: '/invitations/:token',
     getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,

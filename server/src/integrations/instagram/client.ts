@@ -8,6 +8,7 @@ import {
   ZCodeExchange,
   ZCommentPage,
   ZCreated,
+  ZMessageSent,
   ZLongLivedToken,
   ZMedia,
   ZMediaPage,
@@ -197,6 +198,21 @@ export function createInstagramClient(config: InstagramConfig) {
       const url = graph(`/${mediaId}/comments`, { access_token: token })
       return (
         await requestInstagram(url, ZCreated, { method: 'POST', form: { message }, timeoutMs })
+      ).data
+    },
+
+    // A private reply: one direct message to the person who wrote the comment, about it.
+    async sendPrivateReply(token: string, igUserId: string, commentId: string, text: string) {
+      const url = graph(`/${igUserId}/messages`, { access_token: token })
+      return (
+        await requestInstagram(url, ZMessageSent, {
+          method: 'POST',
+          form: {
+            recipient: JSON.stringify({ comment_id: commentId }),
+            message: JSON.stringify({ text }),
+          },
+          timeoutMs,
+        })
       ).data
     },
 

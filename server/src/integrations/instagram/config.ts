@@ -22,6 +22,8 @@ export interface InstagramConfig {
 export const INSTAGRAM_SCOPES = [
   'instagram_business_basic',
   'instagram_business_manage_comments',
+  // Private replies: a direct message to a commenter about their comment.
+  'instagram_business_manage_messages',
 ] as const
 
 export type SigningSecret = { name: 'instagram' | 'meta'; secret: string }

@@ -3,13 +3,19 @@ import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { listRepliesOf } from '../ingest/comments.repository'
-import { latestCommentsOfPosts, latestOutgoingFor } from '../inbox/inbox.repository'
-import { toInboxComment } from '../inbox/inbox-view'
+import {
+  latestCommentsOfPosts,
+  latestOutgoingFor,
+  ownCommentsOfPosts,
+  privateRepliesFor,
+} from '../inbox/inbox.repository'
+import { toInboxComment, toOutgoing } from '../inbox/inbox-view'
 import { listRecentPosts } from '../ingest/posts.repository'
 import { findSyncState, toSyncStatus } from '../instagram-accounts/sync-state.repository'
 
 const POSTS = 12
 const COMMENTS_PER_POST = 20
+const OWN_COMMENTS_PER_POST = 10
 
 // An account's recent posts with their newest comments, and how its sync is going.
 export async function getAccountPosts(db: Database, accountId: string): Promise<TAccountPosts> {
@@ -25,9 +31,15 @@ export async function getAccountPosts(db: Database, accountId: string): Promise<
     COMMENTS_PER_POST,
   )
   const ids = rows.map((row) => row.comment.id)
-  const [replies, outgoing] = await Promise.all([
+  const [replies, outgoing, privateReplies, ownComments] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
+    privateRepliesFor(db, ids),
+    ownCommentsOfPosts(
+      db,
+      posts.map((post) => post.id),
+      OWN_COMMENTS_PER_POST,
+    ),
   ])
   return {
     sync: toSyncStatus(sync),
@@ -55,8 +67,13 @@ export async function getAccountPosts(db: Database, accountId: string): Promise<
               { ...row, post: postView },
               replies.filter((reply) => reply.parentId === row.comment.id),
               outgoing.find((item) => item.commentId === row.comment.id),
+              [],
+              privateReplies.find((item) => item.outgoing.commentId === row.comment.id),
             ),
           ),
+        ownComments: ownComments
+          .filter((item) => item.outgoing.mediaId === post.id)
+          .map((item) => ({ ...toOutgoing(item.outgoing), by: item.byName })),
       }
     }),
   }

@@ -1,4 +1,9 @@
-import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
+import {
+  PRIVATE_REPLY_SCOPE,
+  PRIVATE_REPLY_WINDOW_DAYS,
+  type TInboxComment,
+  type TOutgoing,
+} from '@common/schemas/comment'
 import type { TLabel } from '@common/schemas/label'
 import type { outgoingMessages } from '../../db/schema'
 import type { CommentRow } from '../ingest/comments.repository'
@@ -13,6 +18,10 @@ type InboxRow = Omit<Awaited<ReturnType<typeof listInboxPage>>[number], 'comment
   unread: boolean
 }
 type OutgoingRow = typeof outgoingMessages.$inferSelect
+export interface PrivateReplyRow {
+  outgoing: OutgoingRow
+  byName: string | null
+}
 
 export function toOutgoing(row: OutgoingRow): TOutgoing {
   return {
@@ -31,6 +40,7 @@ export function toInboxComment(
   replies: CommentRow[],
   outgoing: OutgoingRow | undefined,
   labels: TLabel[] = [],
+  privateReply?: PrivateReplyRow,
 ): TInboxComment {
   const { comment, post } = row
   return {
@@ -79,7 +89,35 @@ export function toInboxComment(
         : null,
     unread: row.unread,
     labels,
+    privateReply: privateReply
+      ? { ...toOutgoing(privateReply.outgoing), by: privateReply.byName }
+      : null,
+    privateReplyBlockedReason:
+      privateReply || comment.isOwn || replyBlockedReason(row)
+        ? null
+        : privateReplyBlockedReason(comment, {
+            scopes: row.accountScopes,
+            username: row.accountUsername,
+          }),
   }
+}
+
+const PRIVATE_REPLY_WINDOW_MS = PRIVATE_REPLY_WINDOW_DAYS * 24 * 60 * 60 * 1000
+export const RECONNECT_FOR_PRIVATE_REPLIES = 'Reconnect to enable private replies'
+
+// Why a private reply to this comment cannot be offered; null when it can. Instagram's rules:
+// within 7 days of the comment, with the messaging permission granted at connect. The same rule
+// refuses the request in outgoing.service.
+export function privateReplyBlockedReason(
+  comment: { commentedAt: Date },
+  account: { scopes: string[]; username: string },
+  now = Date.now(),
+): string | null {
+  if (!account.scopes.includes(PRIVATE_REPLY_SCOPE))
+    return `${RECONNECT_FOR_PRIVATE_REPLIES}: @${account.username} was connected before Flock asked Instagram for messaging.`
+  if (now - comment.commentedAt.getTime() > PRIVATE_REPLY_WINDOW_MS)
+    return `Instagram allows a private reply only within ${PRIVATE_REPLY_WINDOW_DAYS} days of the comment.`
+  return null
 }
 
 // The same rule as requireConnectedAccount in outgoing.service, told before anyone types.

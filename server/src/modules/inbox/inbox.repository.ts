@@ -156,6 +156,7 @@ export async function listInboxPage(
       accountUsername: instagramAccounts.username,
       accountStatus: instagramAccounts.status,
       accountStatusReason: instagramAccounts.statusReason,
+      accountScopes: instagramAccounts.scopes,
       post: {
         id: media.id,
         mediaUrl: media.mediaUrl,
@@ -273,9 +274,26 @@ export async function latestOutgoingFor(db: DbOrTx, commentIds: string[]) {
       and(
         inArray(outgoingMessages.commentId, commentIds),
         sql`${outgoingMessages.status} <> 'discarded'`,
+        sql`${outgoingMessages.kind} <> 'private_reply'`,
       ),
     )
     .orderBy(outgoingMessages.commentId, desc(outgoingMessages.createdAt))
+}
+
+// Each comment's private reply (at most one is not discarded), with its writer's name.
+export async function privateRepliesFor(db: DbOrTx, commentIds: string[]) {
+  if (commentIds.length === 0) return []
+  return db
+    .select({ outgoing: outgoingMessages, byName: user.name })
+    .from(outgoingMessages)
+    .leftJoin(user, eq(user.id, outgoingMessages.createdBy))
+    .where(
+      and(
+        inArray(outgoingMessages.commentId, commentIds),
+        eq(outgoingMessages.kind, 'private_reply'),
+        sql`${outgoingMessages.status} <> 'discarded'`,
+      ),
+    )
 }
 
 // The newest follower comments of each of these posts, `perPost` at most each, in one query.
@@ -303,6 +321,7 @@ export async function latestCommentsOfPosts(db: DbOrTx, mediaIds: string[], perP
       accountUsername: instagramAccounts.username,
       accountStatus: instagramAccounts.status,
       accountStatusReason: instagramAccounts.statusReason,
+      accountScopes: instagramAccounts.scopes,
       respondedByName: responder.name,
       hiddenChangedByName: moderator.name,
       doneByName: doer.name,
@@ -319,4 +338,32 @@ export async function latestCommentsOfPosts(db: DbOrTx, mediaIds: string[], perP
     .leftJoin(assignee, eq(assignee.id, comments.assigneeId))
     .where(sql`${ranked.rank} <= ${perPost}`)
     .orderBy(desc(comments.commentedAt))
+}
+
+// The comments the agency posted on these posts as their account, `perPost` newest each.
+export async function ownCommentsOfPosts(db: DbOrTx, mediaIds: string[], perPost: number) {
+  if (mediaIds.length === 0) return []
+  const ranked = db
+    .select({
+      id: outgoingMessages.id,
+      rank: sql<number>`row_number() over (partition by ${outgoingMessages.mediaId} order by ${outgoingMessages.createdAt} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(outgoingMessages)
+    .where(
+      and(
+        inArray(outgoingMessages.mediaId, mediaIds),
+        eq(outgoingMessages.kind, 'comment'),
+        sql`${outgoingMessages.status} <> 'discarded'`,
+      ),
+    )
+    .as('ranked')
+  return db
+    .select({ outgoing: outgoingMessages, byName: user.name })
+    .from(ranked)
+    .innerJoin(outgoingMessages, eq(outgoingMessages.id, ranked.id))
+    .leftJoin(user, eq(user.id, outgoingMessages.createdBy))
+    .where(sql`${ranked.rank} <= ${perPost}`)
+    .orderBy(desc(outgoingMessages.createdAt))
 }

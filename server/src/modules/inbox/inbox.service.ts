@@ -12,6 +12,7 @@ import {
   listInboxPage,
   readCommentIds,
   teammateNames,
+  privateRepliesFor,
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { toInboxComment } from './inbox-view'
@@ -43,8 +44,9 @@ export async function getInboxPage(
   }
 }
 
-// The inbox's items for rows of listInboxPage, as the signed-in teammate sees them: five
-// set-based queries for the whole page (replies, reply states, names, read state and labels).
+// The inbox's items for rows of listInboxPage, as the signed-in teammate sees them: six
+// set-based queries for the whole page (replies, reply states, names, read state, labels and
+// private replies).
 export async function toInboxItems(
   db: Database,
   userId: string,
@@ -56,12 +58,13 @@ export async function toInboxItems(
       (id): id is string => Boolean(id),
     ),
   )
-  const [replies, outgoing, names, read, labels] = await Promise.all([
+  const [replies, outgoing, names, read, labels, privateReplies] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
     teammateNames(db, people),
     readCommentIds(db, userId, ids),
     labelsOfComments(db, ids),
+    privateRepliesFor(db, ids),
   ])
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null)
   return page.map((row) =>
@@ -77,6 +80,7 @@ export async function toInboxItems(
       replies.filter((reply) => reply.parentId === row.comment.id),
       outgoing.find((item) => item.commentId === row.comment.id),
       labelsFor(labels, row.comment.id),
+      privateReplies.find((item) => item.outgoing.commentId === row.comment.id),
     ),
   )
 }

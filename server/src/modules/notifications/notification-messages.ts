@@ -17,15 +17,17 @@ export function commentAssignedMessage(
 
 // Instagram's reason is stored as a full sentence (see delivery.service), so it is quoted as is.
 export function replyFailedMessage(input: {
-  kind: 'reply' | 'comment'
+  kind: 'reply' | 'comment' | 'private_reply'
   account: string
   commenter: string | null
   reason: string | null
 }): string {
   const what =
-    input.kind === 'reply' && input.commenter
-      ? `A reply to @${input.commenter} on @${input.account}`
-      : `A comment from @${input.account}`
+    input.kind === 'private_reply' && input.commenter
+      ? `A private reply to @${input.commenter} from @${input.account}`
+      : input.kind === 'reply' && input.commenter
+        ? `A reply to @${input.commenter} on @${input.account}`
+        : `A comment from @${input.account}`
   return input.reason ? `${what} could not be sent: ${input.reason}` : `${what} could not be sent.`
 }
 

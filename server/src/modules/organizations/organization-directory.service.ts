@@ -71,6 +71,7 @@ export async function createOrganization(
         phone: details.phone,
         address: details.address,
         website: details.website,
+        serviceTimes: details.serviceTimes,
       })
       await publish(tx, { type: 'organization.created', organizationId: row.id })
       return toOrganization(row)

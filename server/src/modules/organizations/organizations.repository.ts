@@ -46,7 +46,7 @@ export async function slugExists(db: DbOrTx, slug: string): Promise<boolean> {
 export async function insertOrganization(
   db: DbOrTx,
   values: { name: string; nameKey: string; slug: string } & Partial<
-    Pick<OrganizationRow, 'contact' | 'phone' | 'address' | 'website'>
+    Pick<OrganizationRow, 'contact' | 'phone' | 'address' | 'website' | 'serviceTimes'>
   >,
 ) {
   const [row] = await db.insert(organizations).values(values).returning()
@@ -77,7 +77,14 @@ export async function updateOrganization(
   values: Partial<
     Pick<
       OrganizationRow,
-      'name' | 'nameKey' | 'contact' | 'phone' | 'address' | 'website' | 'logoAccountId'
+      | 'name'
+      | 'nameKey'
+      | 'contact'
+      | 'phone'
+      | 'address'
+      | 'website'
+      | 'serviceTimes'
+      | 'logoAccountId'
     >
   >,
 ) {

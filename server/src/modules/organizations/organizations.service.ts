@@ -24,6 +24,7 @@ export function toOrganization(row: OrganizationRow): TOrganization {
     phone: row.phone,
     address: row.address,
     website: row.website,
+    serviceTimes: row.serviceTimes,
     logoUrl: row.logoUrl,
     logoAccountId: row.logoAccountId,
     createdAt: row.createdAt.toISOString(),
@@ -74,6 +75,7 @@ export async function updateOrganizationDetails(
       phone: details.phone,
       address: details.address,
       website: details.website,
+      serviceTimes: details.serviceTimes,
       ...(details.logoAccountId !== undefined ? { logoAccountId: details.logoAccountId } : {}),
     })
     if (!updated) throw notFound('Organization not found')

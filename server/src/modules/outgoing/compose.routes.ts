@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZComposeMessage, ZOutgoing } from '@common/schemas/comment'
+import { ZComposeMessage, ZOutgoing, ZPrivateReplyMessage } from '@common/schemas/comment'
 import { requireAgencyCapability } from '../../auth/policy'
 import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
-import { discardOutgoing, retryOutgoing, sendPostComment, sendReply } from './outgoing.service'
+import {
+  discardOutgoing,
+  retryOutgoing,
+  sendPostComment,
+  sendPrivateReply,
+  sendReply,
+} from './outgoing.service'
 
 // Replies and new comments on their way to Instagram, exactly once each. Admins only.
 export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +30,26 @@ export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(202)
         .send(await sendReply(compose(), actor.userId, request.params.id, request.body))
+    },
+  )
+
+  app.post(
+    '/api/comments/:id/private-replies',
+    {
+      schema: {
+        tags: ['comments'],
+        summary:
+          'Reply privately: an Instagram direct message to the commenter (once per comment, within 7 days)',
+        params: ZId('Comment'),
+        body: ZPrivateReplyMessage,
+        response: { 202: ZOutgoing, ...commentRouteErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireAgencyCapability(request, 'workInbox')
+      return reply
+        .status(202)
+        .send(await sendPrivateReply(compose(), actor.userId, request.params.id, request.body))
     },
   )
 

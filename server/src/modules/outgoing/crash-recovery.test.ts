@@ -96,4 +96,87 @@ describe('crash recovery', () => {
       }
     },
   )
+  it(
+    'delivers every accepted private reply exactly once after the server is killed mid-batch',
+    { timeout: 180_000 },
+    async () => {
+      const church = await churchWithComments(
+        t.app,
+        t.sim,
+        Array.from({ length: REPLIES }, (_, i) => ({ text: `Private prayer request ${i}` })),
+      )
+      const email = uniqueEmail('admin')
+      await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
+      const env = {
+        ...flockProcessEnv(t.db.url, t.sim.url),
+        DELIVERY_LEASE_SECONDS: '2',
+        JOB_MAINTENANCE_SECONDS: '1',
+      }
+      const rows = await t.db.db
+        .select()
+        .from(comments)
+        .where(inArray(comments.igCommentId, church.simComments))
+      const ours = () =>
+        t.db.db
+          .select()
+          .from(outgoingMessages)
+          .where(
+            inArray(
+              outgoingMessages.commentId,
+              rows.map((row) => row.id),
+            ),
+          )
+      const first = await startFlockProcess(env)
+      const cookie = await signInOverHttp(first.url, email, PASSWORD)
+      // Slow private replies down, and lose some answers after the write, so the kill lands
+      // mid-flight and some retries meet Instagram's one-per-comment refusal.
+      await simControl(t.sim, 'faults', { path: '*/messages', method: 'POST', latency_ms: 250 })
+      await simControl(t.sim, 'faults', {
+        path: '*/messages',
+        method: 'POST',
+        drop_response_after_write: true,
+        count: 3,
+      })
+      const accepted = await Promise.all(
+        rows.map((row) =>
+          fetch(`${first.url}/api/comments/${row.id}/private-replies`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
+            body: JSON.stringify({
+              message: `We are praying for you privately (${row.text})`,
+              idempotencyKey: randomUUID(),
+            }),
+          }).then((response) => response.status),
+        ),
+      )
+      expect(accepted).toEqual(Array(REPLIES).fill(202))
+      await expect
+        .poll(async () => (await ours()).filter((o) => o.status === 'sent').length, {
+          timeout: 20_000,
+          interval: 50,
+        })
+        .toBeGreaterThan(0)
+      await stopFlockProcess(first, 'SIGKILL')
+      expect((await ours()).filter((o) => o.status === 'sent').length).toBeLessThan(REPLIES)
+
+      await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+      const second = await startFlockProcess(env)
+      try {
+        await expect
+          .poll(async () => (await ours()).map((o) => o.status).sort(), {
+            timeout: 120_000,
+            interval: 500,
+          })
+          .toEqual(Array(REPLIES).fill('sent'))
+      } finally {
+        await stopFlockProcess(second)
+      }
+      const state = (await (await fetch(`${t.sim.url}/__sim/state`)).json()) as {
+        private_replies: { comment_id: string }[]
+      }
+      for (const igId of church.simComments) {
+        expect(state.private_replies.filter((m) => m.comment_id === igId)).toHaveLength(1)
+      }
+    },
+  )
 })

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { DbOrTx } from '../../db/client'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
-import type { TReply } from '../../integrations/instagram/schemas'
+import { ALREADY_PRIVATELY_REPLIED_CODE, type TReply } from '../../integrations/instagram/schemas'
 import { AppError } from '../../lib/app-error'
 import { findAccountById, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
+import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
 import { isOwnComment } from '../ingest/comment-mapping'
 import { storeReply } from '../ingest/comment-store'
 import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
@@ -50,6 +52,7 @@ export async function deliverOutgoing(
   const target = await targetOf(deps, row)
   if (!account || !target)
     return fail(deps, row, 'The comment or post no longer exists on Instagram.')
+  if (row.kind === 'private_reply') return deliverPrivateReply(deps, row, account, target.igId)
   try {
     // Any earlier attempt may have landed: look first, and never post the same message twice.
     if (row.status === 'sending' || row.attempts > 1) {
@@ -85,6 +88,45 @@ export async function deliverOutgoing(
   }
 }
 
+// A private reply cannot be looked for (Instagram lists no sent private replies by comment), but
+// it cannot land twice either: Instagram takes one per comment and refuses the next with its own
+// code. So a retry simply sends again, and that refusal is the proof an earlier attempt landed
+// (decision 040).
+async function deliverPrivateReply(
+  deps: DeliveryDeps,
+  row: Leased,
+  account: AccountRow,
+  igCommentId: string,
+): Promise<DeliveryOutcome> {
+  try {
+    const overLimit = limitReached(deps.limits, row)
+    if (overLimit) return fail(deps, row, `${overLimit} ${row.lastError ?? ''}`.trim())
+    if (row.status === 'queued') {
+      if (!(await updateLeasedOutgoing(deps.db, row, { status: 'sending' }))) return 'skipped'
+    }
+    const sent = await withAccountToken(deps, account, (token) =>
+      deps.instagram.sendPrivateReply(token, account.igUserId, igCommentId, row.message),
+    )
+    return finish(deps, row, account, {
+      id: sent.message_id,
+      text: row.message,
+      timestamp: new Date().toISOString(),
+    })
+  } catch (error) {
+    if (error instanceof InstagramError && error.code === ALREADY_PRIVATELY_REPLIED_CODE)
+      return finish(deps, row, account, null)
+    if (isPermanent(error)) return fail(deps, row, messageOf(error))
+    await updateLeasedOutgoing(deps.db, row, {
+      status: 'sending',
+      leaseUntil: null,
+      lastError: messageOf(error),
+    })
+    const wait = error instanceof InstagramError ? error.retryAfterSeconds : undefined
+    if (wait) return { retryAfter: wait }
+    throw error
+  }
+}
+
 function limitReached(limits: DeliveryLimits, row: OutgoingRow): string | null {
   const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000
   if (row.attempts > limits.maxAttempts)
@@ -101,7 +143,7 @@ function formatDuration(seconds: number) {
 }
 
 async function targetOf(deps: DeliveryDeps, row: OutgoingRow) {
-  if (row.kind === 'reply') {
+  if (row.kind === 'reply' || row.kind === 'private_reply') {
     const comment = row.commentId ? await findCommentById(deps.db, row.commentId) : null
     return comment ? { igId: comment.igCommentId, comment } : null
   }
@@ -149,16 +191,18 @@ async function recentCommentsOf(deps: DeliveryDeps, token: string, mediaId: stri
   return items
 }
 
+// `posted` is null when Instagram said a private reply had already been delivered: its id is
+// not known then.
 async function finish(
   deps: DeliveryDeps,
   row: Leased,
   account: AccountRow,
-  posted: TReply,
+  posted: TReply | null,
 ): Promise<DeliveryOutcome> {
   return deps.db.transaction(async (tx) => {
     const sent = await updateLeasedOutgoing(tx, row, {
       status: 'sent',
-      igCommentId: posted.id,
+      igCommentId: posted?.id ?? null,
       sentAt: new Date(),
       leaseUntil: null,
       leaseToken: null,
@@ -168,7 +212,9 @@ async function finish(
       deps.log?.warn({ outgoingId: row.id }, 'delivery lease lost; the next holder records it')
       return 'skipped'
     }
-    if (row.kind === 'reply' && row.commentId) {
+    if (row.kind === 'private_reply' && row.commentId) {
+      await recordPrivateReply(tx, row)
+    } else if (row.kind === 'reply' && row.commentId && posted) {
       const parent = await findCommentById(tx, row.commentId)
       if (parent) {
         await updateComment(tx, parent.id, {
@@ -192,6 +238,30 @@ async function finish(
   })
 }
 
+// A private reply answers the comment (decision 040): one still awaiting an answer becomes
+// Responded by its writer; one answered already, marked done, or with a public reply on its way
+// keeps its state.
+async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {
+  const comment = await lockComment(tx, row.commentId!)
+  if (!comment) return
+  if (comment.responseStatus === 'pending')
+    await updateComment(tx, comment.id, {
+      responseStatus: 'responded',
+      respondedAt: new Date(),
+      respondedVia: 'flock',
+      respondedBy: row.createdBy,
+    })
+  await recordCommentActivity(tx, [
+    {
+      commentId: comment.id,
+      organizationId: comment.organizationId,
+      actorId: row.createdBy,
+      kind: 'replied_privately',
+      detail: { text: row.message },
+    },
+  ])
+}
+
 // The comment goes back to pending only if no other reply to it is on its way.
 async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<DeliveryOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -204,6 +274,7 @@ async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<De
     })
     if (!failed) return 'skipped' as const
     if (
+      row.kind === 'reply' &&
       comment?.responseStatus === 'sending' &&
       !(await hasOtherActiveReply(tx, comment.id, row.id))
     )

@@ -1,4 +1,5 @@
-import type { TComposeMessage, TOutgoing } from '@common/schemas/comment'
+import { findPlaceholders } from '@common/reply-variables'
+import { PRIVATE_REPLY_SCOPE, type TComposeMessage, type TOutgoing } from '@common/schemas/comment'
 import type { Database, DbOrTx } from '../../db/client'
 import type { JobQueue } from '../../jobs/job-definition'
 import { uniqueViolation } from '../../lib/pg-errors'
@@ -6,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../ingest/comment-events'
 import { lockComment, updateComment } from '../ingest/comments.repository'
-import { toOutgoing } from '../inbox/inbox-view'
+import { privateReplyBlockedReason, toOutgoing } from '../inbox/inbox-view'
 import { findPostById } from '../ingest/posts.repository'
 import { requestDelivery } from './outgoing.jobs'
 import {
@@ -35,6 +36,16 @@ async function requireConnectedAccount(db: DbOrTx, accountId: string) {
   return account
 }
 
+// A saved reply's variable left unfilled ({church.phone}) must never reach a follower.
+function refusePlaceholders(message: string) {
+  const left = findPlaceholders(message)
+  if (left.length === 0) return
+  throw new AppError(
+    'UNFILLED_PLACEHOLDER',
+    `${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} still in the text: fill ${left.length === 1 ? 'it' : 'them'} in or edit ${left.length === 1 ? 'it' : 'them'} out before sending.`,
+  )
+}
+
 // Records the reply and marks the comment as sending in one transaction; a job then posts it.
 // The same idempotency key always yields the same reply, however often it is sent.
 export async function sendReply(
@@ -43,6 +54,7 @@ export async function sendReply(
   commentId: string,
   input: TComposeMessage,
 ): Promise<TOutgoing> {
+  refusePlaceholders(input.message)
   const outgoing = await deps.db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId)
     if (!comment || comment.parentId || comment.isOwn) throw notFound('Comment not found')
@@ -93,6 +105,7 @@ export async function sendPostComment(
   postId: string,
   input: TComposeMessage,
 ): Promise<TOutgoing> {
+  refusePlaceholders(input.message)
   const post = await findPostById(deps.db, postId)
   if (!post) throw notFound('Post not found')
   const existing = await findOutgoingByKey(deps.db, input.idempotencyKey)
@@ -120,6 +133,60 @@ export async function sendPostComment(
   return toOutgoing((await findOutgoingById(deps.db, row.id)) ?? row)
 }
 
+// "Reply privately": an Instagram direct message to the commenter about this comment, under the
+// same exactly-once delivery as public replies. One per comment: the partial unique index
+// outgoing_messages_one_private_reply keeps it so under any race (decision 040).
+export async function sendPrivateReply(
+  deps: ComposeDeps,
+  userId: string,
+  commentId: string,
+  input: TComposeMessage,
+): Promise<TOutgoing> {
+  refusePlaceholders(input.message)
+  const outgoing = await deps.db.transaction(async (tx) => {
+    const comment = await lockComment(tx, commentId)
+    if (!comment || comment.isOwn) throw notFound('Comment not found')
+    const existing = await findOutgoingByKey(tx, input.idempotencyKey)
+    if (existing) {
+      if (existing.commentId !== comment.id || existing.kind !== 'private_reply')
+        throw new AppError('VALIDATION_FAILED', 'idempotencyKey: already used for another message')
+      return existing
+    }
+    const account = await requireConnectedAccount(tx, comment.accountId)
+    const blocked = privateReplyBlockedReason(comment, account)
+    if (blocked)
+      throw new AppError(
+        account.scopes.includes(PRIVATE_REPLY_SCOPE)
+          ? 'PRIVATE_REPLY_EXPIRED'
+          : 'PRIVATE_REPLY_NEEDS_RECONNECT',
+        blocked,
+      )
+    return insertOutgoing(tx, {
+      organizationId: comment.organizationId,
+      accountId: comment.accountId,
+      commentId: comment.id,
+      mediaId: comment.mediaId,
+      kind: 'private_reply',
+      message: input.message,
+      idempotencyKey: input.idempotencyKey,
+      createdBy: userId,
+    }).catch((error: unknown) => {
+      if (uniqueViolation(error) === 'outgoing_messages_one_private_reply')
+        throw alreadyPrivatelyReplied()
+      throw error
+    })
+  })
+  if (outgoing.status === 'queued' || outgoing.status === 'sending')
+    await deliver(deps.jobs, outgoing.id)
+  return toOutgoing((await findOutgoingById(deps.db, outgoing.id)) ?? outgoing)
+}
+
+const alreadyPrivatelyReplied = () =>
+  new AppError(
+    'ALREADY_PRIVATELY_REPLIED',
+    'Instagram allows one private reply per comment, and this comment has one.',
+  )
+
 // Retry and discard lock the comment, then change the reply only while it is still failed: a
 // retry racing a discard, or a second retry, finds it changed and gets 409. The partial unique
 // index outgoing_messages_one_active_reply refuses a retry while another reply is on its way.
@@ -130,6 +197,17 @@ export async function retryOutgoing(deps: ComposeDeps, outgoingId: string): Prom
     const comment = found.commentId ? await lockComment(tx, found.commentId) : null
     const current = await lockOutgoing(tx, outgoingId)
     if (current?.status !== 'failed') throw notFailed('retried')
+    if (current.kind === 'private_reply') {
+      const requeued = await updateOutgoingIf(tx, current.id, ['failed'], {
+        status: 'queued',
+        lastError: null,
+        leaseUntil: null,
+        leaseToken: null,
+      })
+      if (!requeued) throw notFailed('retried')
+      if (comment) await publishCommentChange(tx, threadOfOutgoing(requeued), 'sending')
+      return requeued
+    }
     if (comment?.responseStatus === 'responded')
       throw new AppError('ALREADY_RESPONDED', 'This comment has already been answered.')
     if (comment?.hidden)

@@ -37,6 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           manageTeam: false,
           manageOrganizations: false,
           deleteComments: false,
+          deleteSavedReplies: false,
           manageBackups: false,
           readOutbox: false,
           manageChurch: true,

@@ -46,6 +46,11 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
       <NavLink to={paths.accountSettings.getHref()} className={itemClass} onClick={onNavigate}>
         Account
       </NavLink>
+      {me.user.teamRole ? (
+        <NavLink to={paths.savedReplies.getHref()} className={itemClass} onClick={onNavigate}>
+          Saved replies
+        </NavLink>
+      ) : null}
       {me.can.manageTeam ? (
         <NavLink to={paths.teamSettings.getHref()} className={itemClass} onClick={onNavigate}>
           Team

@@ -3,6 +3,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  MessageSquareText,
   Settings,
   UserRound,
   Users,
@@ -62,6 +63,13 @@ export function UserMenu({ me }: { me: TMe }) {
             <Settings aria-hidden /> Account
           </Link>
         </DropdownMenuItem>
+        {me.user.teamRole ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.savedReplies.getHref()}>
+              <MessageSquareText aria-hidden /> Saved replies
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {me.can.manageTeam ? (
           <DropdownMenuItem asChild>
             <Link to={paths.teamSettings.getHref()}>

@@ -38,6 +38,15 @@ export function useSendReply(commentId: string, callbacks: Callbacks<TOutgoing> 
   )
 }
 
+// "Reply privately": an Instagram direct message to the commenter, once per comment.
+export function useSendPrivateReply(commentId: string, callbacks: Callbacks<TOutgoing> = {}) {
+  return useCommentMutation(
+    (input: { message: string; idempotencyKey: string }) =>
+      api.post<TOutgoing>(`/api/comments/${commentId}/private-replies`, input),
+    callbacks,
+  )
+}
+
 // Every cached view that shows comments: the inbox pages and the account pages' posts.
 const showsCommentCards = (query: Query) => showsComments(query.queryKey)
 

@@ -3,6 +3,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAccountPosts } from '../api/account-posts'
 import { CommentCard } from './comment-card'
+import { OwnComments } from './own-comments'
 import { PostComposer } from './post-composer'
 import { SyncStatus } from '@/components/ui/sync-status'
 
@@ -62,6 +63,7 @@ export function AccountPosts({ accountId, username }: { accountId: string; usern
               </div>
               {/* Below the post rather than beside its image, so it has the card's whole width. */}
               <PostComposer postId={post.id} accountId={accountId} username={username} />
+              <OwnComments comments={post.ownComments} username={username} />
               <div className="space-y-3">
                 {post.comments.map((comment) => (
                   <CommentCard key={comment.id} comment={comment} onAccountPage />

@@ -3,7 +3,9 @@ import { RelativeTime } from '@/components/ui/relative-time'
 
 // Which teammate answered or hid the comment, kept after they leave the team.
 export function Attribution({ comment }: { comment: TInboxComment }) {
-  const replied = comment.respondedBy && comment.respondedAt
+  // Answered only by a private reply: its own line says who sent it ("Private reply sent by …").
+  const onlyPrivately = comment.privateReply?.status === 'sent' && !comment.responseText
+  const replied = comment.respondedBy && comment.respondedAt && !onlyPrivately
   const change = comment.hiddenChange
   if (!replied && !change) return null
   return (

@@ -1,4 +1,4 @@
-import { Ban, Eye, EyeOff, MessageCircle, PanelRight, Trash2 } from 'lucide-react'
+import { Ban, Eye, EyeOff, Lock, MessageCircle, PanelRight, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from '@/lib/toast'
@@ -12,6 +12,7 @@ import { useDeleteComment, useSetHidden } from '../api/comment-actions'
 import { Attribution } from './attribution'
 import { CommentStatusBadge } from './comment-status-badge'
 import { OutgoingFailure } from './outgoing-failure'
+import { PrivateReplyStatus } from './private-reply-status'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
@@ -33,7 +34,7 @@ export function CommentCard({
   // Where the comment opens with its thread, notes and activity (the inbox's detail).
   openHref?: string
 }) {
-  const [composing, setComposing] = useState<'reply' | 'edit' | null>(null)
+  const [composing, setComposing] = useState<'reply' | 'edit' | 'private' | null>(null)
   useReplyPresence(comment.id, composing !== null)
   // Agents work the inbox but do not delete; the server refuses it too.
   const canDelete = useMe().data?.can.deleteComments ?? false
@@ -56,6 +57,11 @@ export function CommentCard({
   const responded = comment.responseStatus === 'responded'
   const failed = comment.outgoing?.status === 'failed' ? comment.outgoing : null
   const blocked = comment.replyBlockedReason
+  // Offered once per comment, within Instagram's 7 days; an account connected before Flock
+  // asked for messaging says to reconnect instead.
+  const privateBlocked = comment.privateReplyBlockedReason
+  const reconnectForPrivate = privateBlocked?.startsWith('Reconnect') ? privateBlocked : null
+  const canReplyPrivately = !comment.privateReply && !privateBlocked && !blocked
 
   return (
     <Card>
@@ -89,6 +95,7 @@ export function CommentCard({
           )}
           <Attribution comment={comment} />
           <ReplyThread replies={comment.replies} />
+          {comment.privateReply ? <PrivateReplyStatus privateReply={comment.privateReply} /> : null}
           {failed && composing !== 'edit' ? (
             <OutgoingFailure
               outgoing={failed}
@@ -114,9 +121,17 @@ export function CommentCard({
               </span>
             </p>
           ) : null}
+          {reconnectForPrivate && !composing ? (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>{reconnectForPrivate}</span>
+            </p>
+          ) : null}
           {composing ? (
             <ReplyBox
               commentId={comment.id}
+              username={comment.username}
+              privately={composing === 'private'}
               replacing={composing === 'edit' ? (failed ?? undefined) : undefined}
               onClose={() => setComposing(null)}
             />
@@ -144,6 +159,16 @@ export function CommentCard({
                     <PanelRight aria-hidden /> Open
                     <span className="sr-only"> comment by @{comment.username}</span>
                   </Link>
+                </Button>
+              ) : null}
+              {canReplyPrivately ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  data-action="reply-privately"
+                  onClick={() => setComposing('private')}
+                >
+                  <Lock aria-hidden /> Reply privately
                 </Button>
               ) : null}
               <Button

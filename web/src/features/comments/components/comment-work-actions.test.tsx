@@ -29,6 +29,8 @@ const comment = (values: Partial<TInboxComment> = {}): TInboxComment => ({
   assignee: null,
   done: null,
   labels: [],
+  privateReply: null,
+  privateReplyBlockedReason: null,
   unread: false,
   ...values,
 })

@@ -3,6 +3,8 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useCommentOnPost } from '../api/account-posts'
 import { ComposeBox } from './compose-box'
+import { ChurchPlaceholderWarnings } from './placeholder-warnings'
+import { SavedReplyPicker } from './saved-reply-picker'
 
 // "Comment as @username": a new comment on the post, posted once per compose.
 export function PostComposer({
@@ -34,6 +36,12 @@ export function PostComposer({
       label={`Comment as @${username}`}
       placeholder="Write a comment..."
       pending={send.isPending}
+      renderWarnings={(warnings) => (
+        <ChurchPlaceholderWarnings target={{ kind: 'post', id: postId }} {...warnings} />
+      )}
+      tools={({ insert }) => (
+        <SavedReplyPicker target={{ kind: 'post', id: postId }} onInsert={insert} />
+      )}
       onCancel={() => setOpen(false)}
       onSend={(input) =>
         send.mutate(input, {

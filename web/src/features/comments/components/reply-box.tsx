@@ -1,43 +1,66 @@
 import { toast } from '@/lib/toast'
-import type { TOutgoing } from '@common/schemas/comment'
-import { useOutgoingAction, useSendReply } from '../api/comment-actions'
+import { PRIVATE_REPLY_MAX_LENGTH, type TOutgoing } from '@common/schemas/comment'
+import { useOutgoingAction, useSendPrivateReply, useSendReply } from '../api/comment-actions'
 import { ComposeBox } from './compose-box'
+import { ChurchPlaceholderWarnings } from './placeholder-warnings'
+import { SavedReplyPicker } from './saved-reply-picker'
 
 // A new reply, or an edit of one that failed: the edited text goes out as a new reply (a new
 // idempotency key) once the failed one is discarded, so the comment never gets both.
+// `privately`: a private reply instead, a direct message to the commenter (once per comment).
 export function ReplyBox({
   commentId,
+  username,
   replacing,
+  privately = false,
   onClose,
 }: {
   commentId: string
+  username?: string
   replacing?: TOutgoing
+  privately?: boolean
   onClose: () => void
 }) {
-  const send = useSendReply(commentId, {
+  const callbacks = {
     onSuccess: () => {
-      toast.success('Reply sent', {
-        description: 'Your response has been saved and is on its way to Instagram.',
+      toast.success(privately ? 'Private reply sent' : 'Reply sent', {
+        description: privately
+          ? 'Your message is on its way to their Instagram inbox.'
+          : 'Your response has been saved and is on its way to Instagram.',
       })
       onClose()
     },
     // The box stays open with the text, so nothing typed is lost.
-    onError: (error) => toast.error('Failed to send reply', { description: error.message }),
-  })
+    onError: (error: Error) =>
+      toast.error(privately ? 'Failed to send private reply' : 'Failed to send reply', {
+        description: error.message,
+      }),
+  }
+  const sendPublic = useSendReply(commentId, callbacks)
+  const sendPrivate = useSendPrivateReply(commentId, callbacks)
+  const send = privately ? sendPrivate : sendPublic
   const discard = useOutgoingAction(replacing?.id ?? '', 'discard')
   const pending = send.isPending || discard.isPending
+  const target = { kind: 'comment' as const, id: commentId }
+  const to = username ? ` to @${username}` : ''
   return (
     <ComposeBox
-      label={replacing ? 'Edit reply' : 'Reply'}
-      placeholder="Write your reply..."
+      label={privately ? `Private reply${to}` : replacing ? 'Edit reply' : 'Reply'}
+      placeholder={
+        privately ? 'Write a private message (sent once, to their inbox)...' : 'Write your reply...'
+      }
       initialText={replacing?.message}
       pending={pending}
+      maxLength={privately ? PRIVATE_REPLY_MAX_LENGTH : undefined}
+      sendLabel={privately ? 'Send privately' : 'Send'}
+      renderWarnings={(warnings) => <ChurchPlaceholderWarnings target={target} {...warnings} />}
+      tools={({ insert }) => <SavedReplyPicker target={target} onInsert={insert} />}
       onCancel={onClose}
       onSend={(input) => {
         if (!replacing || discard.isSuccess) return send.mutate(input)
         discard.mutate(undefined, {
           onSuccess: () => send.mutate(input),
-          onError: (error) => toast.error('Failed to send reply', { description: error.message }),
+          onError: callbacks.onError,
         })
       }}
     />

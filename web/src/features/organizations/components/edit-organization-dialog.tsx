@@ -49,6 +49,7 @@ export function EditOrganizationDialog({
             phone: organization.phone,
             address: organization.address,
             website: organization.website,
+            serviceTimes: organization.serviceTimes,
             logoAccountId: organization.logoAccountId,
           }}
           // Left out until loaded, so saving early never clears the logo.

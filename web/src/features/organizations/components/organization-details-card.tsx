@@ -41,6 +41,9 @@ export function OrganizationDetailsCard({
               orNotProvided('')
             )}
           </Detail>
+          <Detail label="Service Times">
+            <span className="whitespace-pre-line">{orNotProvided(organization.serviceTimes)}</span>
+          </Detail>
         </dl>
       </CardContent>
     </Card>

@@ -34,6 +34,8 @@ const FIELDS: {
   { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
   { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true },
   { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
+  // Filled into saved replies as {church.service_times}.
+  { name: 'serviceTimes', label: 'Service Times', autoComplete: 'off', multiline: true },
 ]
 
 export const EMPTY_ORGANIZATION: TOrganizationDetailsInput = {
@@ -42,6 +44,7 @@ export const EMPTY_ORGANIZATION: TOrganizationDetailsInput = {
   phone: '',
   address: '',
   website: '',
+  serviceTimes: '',
 }
 
 // The organization details form of Edit Organization and Add Organization: the shared zod
