@@ -19,6 +19,7 @@ import { webhookRoutes } from './modules/webhooks/webhook.routes'
 import { composeRoutes } from './modules/outgoing/compose.routes'
 import { inboxRoutes } from './modules/inbox/inbox.routes'
 import { moderationRoutes } from './modules/moderation/moderation.routes'
+import { bulkRoutes } from './modules/bulk/bulk.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { organizationRoutes } from './modules/organizations/organizations.routes'
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(inboxRoutes)
   await app.register(composeRoutes)
   await app.register(moderationRoutes)
+  await app.register(bulkRoutes)
   await app.register(notificationRoutes)
   await app.register(teamRoutes)
   await app.register(invitationRoutes)

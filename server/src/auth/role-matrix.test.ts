@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
-import { outgoingMessages } from '../db/schema'
+import { bulkActions, outgoingMessages } from '../db/schema'
 import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
@@ -90,6 +90,10 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/outgoing/{id}/discard': WHOLE_TEAM,
   'POST /api/comments/{id}/hide': WHOLE_TEAM,
   'DELETE /api/comments/{id}': OWNERS_AND_ADMINS,
+  // Asked with 'done' here; a bulk delete is refused to Agents (modules/bulk/bulk.test.ts).
+  'POST /api/comments/bulk': WHOLE_TEAM,
+  'GET /api/comments/bulk/{id}': WHOLE_TEAM,
+  'POST /api/comments/bulk/{id}/retry': WHOLE_TEAM,
   'GET /api/notifications': EVERYONE_SIGNED_IN,
   'POST /api/notifications/read': EVERYONE_SIGNED_IN,
   'GET /api/team': TEAM_OWNERS,
@@ -123,6 +127,14 @@ const uuid = () => crypto.randomUUID()
 async function freshComment() {
   const account = await createAccount(t.db.db, f.churchA.id)
   return createComment(t.db.db, account)
+}
+
+async function freshBulkAction() {
+  const [action] = await t.db.db
+    .insert(bulkActions)
+    .values({ kind: 'hide', requestedBy: await freshTeammate(), total: 0, state: 'finished' })
+    .returning()
+  return action!.id
 }
 
 async function freshTeammate() {
@@ -260,6 +272,16 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     payload: { hidden: true },
   }),
   'DELETE /api/comments/{id}': async () => ({ url: `/api/comments/${(await freshComment()).id}` }),
+  'POST /api/comments/bulk': async () => ({
+    url: '/api/comments/bulk',
+    payload: { selection: { ids: [(await freshComment()).id] }, action: { type: 'done' } },
+  }),
+  'GET /api/comments/bulk/{id}': async () => ({
+    url: `/api/comments/bulk/${await freshBulkAction()}`,
+  }),
+  'POST /api/comments/bulk/{id}/retry': async () => ({
+    url: `/api/comments/bulk/${await freshBulkAction()}/retry`,
+  }),
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': async () => ({ url: '/api/notifications/read' }),
   'GET /api/team': async () => ({ url: '/api/team' }),

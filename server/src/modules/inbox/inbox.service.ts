@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { listRepliesOf } from '../ingest/comments.repository'
 import {
+  type InboxFilter,
   countInbox,
   findShortSearchSince,
   latestOutgoingFor,
@@ -63,4 +64,13 @@ async function searchFilter(
   if (!search || !isShortSearch(search)) return { search }
   const since = await findShortSearchSince(db, query.accountId)
   return { search, searchSince: since ?? '-infinity' }
+}
+
+// The list's filter for a query, read exactly as getInboxPage reads it: a bulk action over "all
+// matching" selects what the list shows, no more.
+export async function resolveInboxFilter(
+  db: Database,
+  query: Omit<TInboxQuery, 'cursor' | 'limit'>,
+): Promise<InboxFilter> {
+  return { status: query.status, accountId: query.accountId, ...(await searchFilter(db, query)) }
 }
