@@ -21,6 +21,7 @@ export const queryKeys = {
   outbox: () => ['settings', 'outbox'] as const,
   invitation: (token: string) => ['invitation', token] as const,
   passwordReset: (token: string) => ['password-reset', token] as const,
+  labels: () => ['labels'] as const,
 
   organizations: {
     all: () => [ORGANIZATIONS] as const,
@@ -51,6 +52,8 @@ export const queryKeys = {
       [COMMENTS, 'list', filters] as const,
     counts: (filters: { accountId?: string; search?: string }) =>
       [COMMENTS, 'counts', filters] as const,
+    // A bulk hide, unhide or delete's progress.
+    bulk: (id: string) => [COMMENTS, 'bulk', id] as const,
   },
 }
 

@@ -20,9 +20,12 @@ import { ReplyBox } from './reply-box'
 export function CommentCard({
   comment,
   onAccountPage = false,
+  select,
 }: {
   comment: TInboxComment
   onAccountPage?: boolean
+  // In the inbox: whether the card is picked for a bulk action; `range` is a shift-click.
+  select?: { selected: boolean; onToggle: (range: boolean) => void }
 }) {
   const [composing, setComposing] = useState<'reply' | 'edit' | null>(null)
   // Agents work the inbox but do not delete; the server refuses it too.
@@ -50,6 +53,18 @@ export function CommentCard({
   return (
     <Card>
       <CardContent className="flex gap-4 p-4 sm:p-5">
+        {select ? (
+          <input
+            type="checkbox"
+            data-action="select"
+            aria-label={`Select the comment by @${comment.username}`}
+            className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
+            checked={select.selected}
+            // The click carries the shift key; the change itself is decided by the selection.
+            onChange={() => undefined}
+            onClick={(event) => select.onToggle(event.shiftKey)}
+          />
+        ) : null}
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold">@{comment.username}</span>

@@ -3,12 +3,20 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { PagedList } from '@/components/ui/paged-list'
 import { Spinner } from '@/components/ui/spinner'
 import { type InboxFilters, useComments } from '../api/list-comments'
+import type { Selection } from '../hooks/use-selection'
 import { CommentCard } from './comment-card'
 
 // The comments of one tab, loading the next page as the end of the list comes into view.
-export function CommentList({ filters }: { filters: InboxFilters }) {
+export function CommentList({
+  filters,
+  selection,
+}: {
+  filters: InboxFilters
+  selection?: Selection
+}) {
   const filtered = Boolean(filters.search || filters.accountId || filters.status !== 'all')
   const query = useComments(filters)
+  const orderedIds = query.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? []
   // Set by the server when the term was too short for the text index (one or two letters, emoji).
   const searchedNewest = query.data?.pages[0]?.searchedNewest
   return (
@@ -41,7 +49,17 @@ export function CommentList({ filters }: { filters: InboxFilters }) {
         className="space-y-3"
         moreLabel="Load more comments"
         getKey={(comment) => comment.id}
-        renderItem={(comment) => <CommentCard comment={comment} />}
+        renderItem={(comment) => (
+          <CommentCard
+            comment={comment}
+            select={
+              selection && {
+                selected: selection.allMatching || selection.ids.has(comment.id),
+                onToggle: (range) => selection.toggle(comment.id, { range, orderedIds }),
+              }
+            }
+          />
+        )}
       />
     </div>
   )

@@ -1,6 +1,8 @@
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { type InboxFilters as Filters, useCommentCounts } from '../api/list-comments'
+import { BulkBar } from './bulk-bar'
 import { CommentList } from './comment-list'
+import { useSelection } from '../hooks/use-selection'
 import { useInboxFilters } from '../hooks/use-inbox-filters'
 import { InboxFilters } from './inbox-filters'
 
@@ -16,6 +18,7 @@ export function CommentsInbox() {
   const { status, accountId, search, searchText, setStatus, setAccountId, setSearchText } =
     useInboxFilters()
   const counts = useCommentCounts({ accountId, search })
+  const selection = useSelection(JSON.stringify({ status, accountId, search }))
 
   return (
     <div className="space-y-4">
@@ -45,8 +48,13 @@ export function CommentsInbox() {
         role="tabpanel"
         aria-label={`${TABS.find((tab) => tab.value === status)?.label ?? ''} comments`}
       >
-        <CommentList filters={{ status, accountId, search }} />
+        <CommentList filters={{ status, accountId, search }} selection={selection} />
       </div>
+      <BulkBar
+        selection={selection}
+        filters={{ status, accountId, search }}
+        matching={counts.data?.[status]}
+      />
     </div>
   )
 }
