@@ -29,6 +29,9 @@ export const COMMENT_CHANGES = [
   'done',
   'reopened',
   'assigned',
+  // Many comments changed at once (done, reopened, assigned, labelled): one event per
+  // organization, and the browser refetches.
+  'bulk_changed',
 ] as const
 export const ZCommentChange = z.enum(COMMENT_CHANGES)
 export type TCommentChange = z.infer<typeof ZCommentChange>

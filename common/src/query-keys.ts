@@ -68,6 +68,8 @@ export const queryKeys = {
     list: (filters: object) => [COMMENTS, 'list', filters] as const,
     counts: (filters: object) => [COMMENTS, 'counts', filters] as const,
     detail: (commentId: string) => [COMMENTS, 'detail', commentId] as const,
+    // A bulk hide, unhide or delete's progress.
+    bulk: (id: string) => [COMMENTS, 'bulk', id] as const,
   },
 }
 

@@ -24,6 +24,7 @@ import { commentDetailRoutes } from './modules/comment-detail/comment-detail.rou
 import { commentNoteRoutes } from './modules/comment-notes/comment-notes.routes'
 import { labelRoutes } from './modules/labels/labels.routes'
 import { presenceRoutes } from './modules/presence/presence.routes'
+import { bulkRoutes } from './modules/bulk/bulk.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { organizationRoutes } from './modules/organizations/organizations.routes'
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(commentNoteRoutes)
   await app.register(labelRoutes)
   await app.register(presenceRoutes)
+  await app.register(bulkRoutes)
   await app.register(notificationRoutes)
   await app.register(teamRoutes)
   await app.register(savedReplyRoutes)

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
-import { labels, outgoingMessages, savedReplies } from '../db/schema'
+import { bulkActions, labels, outgoingMessages, savedReplies } from '../db/schema'
 import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
@@ -113,6 +113,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/presence': WHOLE_TEAM,
   'PUT /api/comments/{id}/presence': WHOLE_TEAM,
   'DELETE /api/comments/{id}/presence': WHOLE_TEAM,
+  // Asked with 'done' here; a bulk delete is refused to Agents (modules/bulk/bulk.test.ts).
+  'POST /api/comments/bulk': WHOLE_TEAM,
+  'GET /api/comments/bulk/{id}': WHOLE_TEAM,
+  'POST /api/comments/bulk/{id}/retry': WHOLE_TEAM,
   'GET /api/notifications': EVERYONE_SIGNED_IN,
   'POST /api/notifications/read': EVERYONE_SIGNED_IN,
   'GET /api/team': TEAM_OWNERS,
@@ -162,6 +166,14 @@ async function freshSavedReply() {
     .values({ title: 'Welcome', text: 'Welcome to {church.name}!' })
     .returning({ id: savedReplies.id })
   return row!.id
+}
+
+async function freshBulkAction() {
+  const [action] = await t.db.db
+    .insert(bulkActions)
+    .values({ kind: 'hide', requestedBy: await freshTeammate(), total: 0, state: 'finished' })
+    .returning()
+  return action!.id
 }
 
 async function freshTeammate() {
@@ -363,6 +375,16 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'DELETE /api/comments/{id}/presence': async () => ({
     url: `/api/comments/${(await freshComment()).id}/presence`,
+  }),
+  'POST /api/comments/bulk': async () => ({
+    url: '/api/comments/bulk',
+    payload: { selection: { ids: [(await freshComment()).id] }, action: { type: 'done' } },
+  }),
+  'GET /api/comments/bulk/{id}': async () => ({
+    url: `/api/comments/bulk/${await freshBulkAction()}`,
+  }),
+  'POST /api/comments/bulk/{id}/retry': async () => ({
+    url: `/api/comments/bulk/${await freshBulkAction()}/retry`,
   }),
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': async () => ({ url: '/api/notifications/read' }),

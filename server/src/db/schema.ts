@@ -4,6 +4,11 @@ import { ACCOUNT_STATUSES, SYNC_STATES } from '../../../common/src/schemas/accou
 import { ROLES } from '../../../common/src/schemas/auth'
 import { BACKUP_STATUSES } from '../../../common/src/schemas/backup'
 import {
+  BULK_ITEM_STATES,
+  BULK_JOB_STATES,
+  INSTAGRAM_BULK_ACTIONS,
+} from '../../../common/src/schemas/bulk'
+import {
   COMMENT_ACTIVITY_KINDS,
   OUTGOING_KINDS,
   OUTGOING_STATUSES,
@@ -772,4 +777,44 @@ export const savedReplies = pgTable(
   },
   // An agency keeps tens of these, so the list is read whole, in title order, and searched there.
   (table) => [index('saved_replies_title_idx').on(sql`lower(${table.title})`, table.id)],
+)
+
+// A hide, unhide or delete over many comments, worked through by a job at Instagram's pace
+// (modules/bulk). Its progress is counted from its items.
+export const bulkActions = pgTable(
+  'bulk_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: INSTAGRAM_BULK_ACTIONS }).notNull(),
+    // Whose name the hides and deletes carry (users are deactivated, not deleted).
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull(),
+    state: text('state', { enum: BULK_JOB_STATES }).notNull().default('running'),
+    createdAt: timestamps.createdAt,
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('bulk_actions_state_idx').on(table.state, table.createdAt)],
+)
+
+// One comment of a bulk action. No foreign key to comments: a deleted comment keeps its item
+// (and its result). queued → done or failed, each by a write conditional on 'queued', so a job
+// taken up again after a crash never counts an item twice.
+export const bulkActionItems = pgTable(
+  'bulk_action_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bulkActionId: uuid('bulk_action_id')
+      .notNull()
+      .references(() => bulkActions.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').notNull(),
+    state: text('state', { enum: BULK_ITEM_STATES }).notNull().default('queued'),
+    error: text('error'),
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [
+    uniqueIndex('bulk_action_items_comment_idx').on(table.bulkActionId, table.commentId),
+    index('bulk_action_items_state_idx').on(table.bulkActionId, table.state),
+  ],
 )

@@ -7,6 +7,7 @@ import { backupDatabaseJob } from '../modules/backups/nightly-backup.jobs'
 import { refreshInstagramTokensJob } from '../modules/instagram-accounts/token-lifecycle.jobs'
 import type { DeliveryLimits } from '../modules/outgoing/delivery.service'
 import { deliverOutgoingJob, resumeOutgoingJob } from '../modules/outgoing/outgoing.jobs'
+import { resumeBulkActionsJob, workBulkActionJob } from '../modules/bulk/bulk.jobs'
 import { syncAllAccountsJob, syncInstagramAccountJob } from '../modules/ingest/sync.jobs'
 import { cleanUpExpiredStatesJob } from '../modules/instagram-connect/oauth-states.jobs'
 import { processInstagramWebhookJob } from '../modules/ingest/webhook.jobs'
@@ -66,6 +67,8 @@ export function createJobDefinitions(
     processInstagramWebhookJob(deps, settings.concurrency.jobs),
     deliverOutgoingJob(delivery, jobs, settings.concurrency.jobs),
     resumeOutgoingJob(delivery, jobs),
+    workBulkActionJob(deps, jobs, settings.concurrency.sync),
+    resumeBulkActionsJob(deps, jobs),
     sendMailJob(mail),
     resumeMailJob(mail, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'

@@ -218,11 +218,12 @@ export function createInstagramClient(config: InstagramConfig) {
 
     async setCommentHidden(token: string, commentId: string, hidden: boolean) {
       const url = graph(`/${commentId}`, { access_token: token })
-      await requestInstagram(url, ZSuccess, {
+      const { usage } = await requestInstagram(url, ZSuccess, {
         method: 'POST',
         form: { hide: String(hidden) },
         timeoutMs,
       })
+      return { usage }
     },
 
     // Asks Instagram to send this account's comment events to Flock's webhook.
@@ -235,10 +236,12 @@ export function createInstagramClient(config: InstagramConfig) {
     },
 
     async deleteComment(token: string, commentId: string) {
-      await requestInstagram(graph(`/${commentId}`, { access_token: token }), ZSuccess, {
-        method: 'DELETE',
-        timeoutMs,
-      })
+      const { usage } = await requestInstagram(
+        graph(`/${commentId}`, { access_token: token }),
+        ZSuccess,
+        { method: 'DELETE', timeoutMs },
+      )
+      return { usage }
     },
   }
 }

@@ -39,3 +39,20 @@ export function parseBusinessUsage(header: string | null): UsageReport | null {
     return null
   }
 }
+
+// How a run of calls keeps to an account's budget, for every job that makes many calls in a row
+// (the account sync, bulk hides and deletes): above SLOW_DOWN it pauses between calls; above STOP
+// it stops and resumes once the allowance has recovered (at least 15 minutes).
+export const SLOW_DOWN_PERCENT = 75
+export const STOP_PERCENT = 90
+export const SLOW_DOWN_MS = 1_000
+const MIN_PAUSE_MINUTES = 15
+
+export type Pace = { go: true; waitMs: number } | { go: false; pauseMinutes: number }
+
+export function paceFor(usage: UsageReport | null | undefined): Pace {
+  if (!usage) return { go: true, waitMs: 0 }
+  if (usage.percent >= STOP_PERCENT)
+    return { go: false, pauseMinutes: Math.max(usage.regainAfterMinutes, MIN_PAUSE_MINUTES) }
+  return { go: true, waitMs: usage.percent >= SLOW_DOWN_PERCENT ? SLOW_DOWN_MS : 0 }
+}

@@ -99,7 +99,8 @@ function filterConditions(filter: InboxFilter): SQL[] {
   return conditions
 }
 
-function inboxConditions(filter: InboxFilter): SQL[] {
+// The list's conditions, also the ones a bulk action's "all matching" selection resolves with.
+export function inboxConditions(filter: InboxFilter): SQL[] {
   const conditions = filterConditions(filter)
   const view = viewCondition(filter.view, filter.userId)
   if (view) conditions.push(view)

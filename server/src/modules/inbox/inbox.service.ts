@@ -1,5 +1,5 @@
 import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comment'
-import type { Database } from '../../db/client'
+import type { Database, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { listRepliesOf } from '../ingest/comments.repository'
@@ -96,9 +96,10 @@ export async function getInboxCounts(
 const asList = (value: string | string[] | undefined) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value]
 
-// The query's filters as the repository reads them.
-async function inboxFilter(
-  db: Database,
+// The query's filters as the repository reads them; a bulk action over "all matching" reads them
+// the same way, so it selects what the list shows, no more.
+export async function inboxFilter(
+  db: DbOrTx,
   context: InboxContext,
   query: InboxFilterQuery,
 ): Promise<InboxFilter> {
@@ -130,7 +131,7 @@ async function inboxFilter(
 // A search too short for the text index is kept to the newest comments (short-search.ts); in
 // an inbox smaller than that window it covers everything, and says so all the same.
 async function searchFilter(
-  db: Database,
+  db: DbOrTx,
   term: string | undefined,
   accountIds: string[] | undefined,
 ): Promise<{ search?: string; searchSince?: string }> {

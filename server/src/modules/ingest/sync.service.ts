@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { cleanText } from '@common/clean-text'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
-import type { UsageReport } from '../../integrations/instagram/usage'
+import { paceFor, type UsageReport } from '../../integrations/instagram/usage'
 import { publishAccountChange } from '../instagram-accounts/account-events'
 import {
   findAccountById,
@@ -14,11 +14,8 @@ import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from './posts.repository'
 import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
 
-// Budget: Instagram throttles an account at 100% of its rolling allowance. Above SLOW_DOWN the
-// sync pauses between calls; above STOP it stops and resumes once the allowance has recovered.
-const SLOW_DOWN_PERCENT = 75
-const STOP_PERCENT = 90
-const SLOW_DOWN_MS = 1_000
+// Budget: Instagram throttles an account at 100% of its rolling allowance; the sync keeps below
+// it as every run of calls does (paceFor in integrations/instagram/usage.ts).
 
 // Posts younger than this have their comments read on every sync, whatever their comment count
 // says: whether that count includes replies is not documented, so a new reply may not move it.
@@ -70,9 +67,9 @@ export async function syncAccount(
   )
   const sleep = deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)))
   const watch: Watch = async (usage) => {
-    if (!usage) return
-    if (usage.percent >= STOP_PERCENT) throw new PauseSync(Math.max(usage.regainAfterMinutes, 15))
-    if (usage.percent >= SLOW_DOWN_PERCENT) await sleep(SLOW_DOWN_MS)
+    const pace = paceFor(usage)
+    if (!pace.go) throw new PauseSync(pace.pauseMinutes)
+    if (pace.waitMs > 0) await sleep(pace.waitMs)
   }
 
   try {

@@ -23,7 +23,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireAgencyCapability(request, 'workInbox')
-      return setCommentHidden(instagram(), actor.userId, request.params.id, request.body.hidden)
+      const { id, hidden } = await setCommentHidden(
+        instagram(),
+        actor.userId,
+        request.params.id,
+        request.body.hidden,
+      )
+      return { id, hidden }
     },
   )
 

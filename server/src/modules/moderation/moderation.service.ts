@@ -1,4 +1,5 @@
 import { InstagramError } from '../../integrations/instagram/errors'
+import type { UsageReport } from '../../integrations/instagram/usage'
 import { AppError, notFound } from '../../lib/app-error'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
@@ -25,7 +26,7 @@ export async function setCommentHidden(
   const { comment, account } = await loadForModeration(deps, commentId)
   if (comment.isOwn)
     throw new AppError('VALIDATION_FAILED', "The account's own comments cannot be hidden.")
-  await withAccountToken(deps, account, (token) =>
+  const { usage } = await withAccountToken(deps, account, (token) =>
     deps.instagram.setCommentHidden(token, comment.igCommentId, hidden),
   ).catch((error) => {
     throw instagramFailure(error)
@@ -36,7 +37,8 @@ export async function setCommentHidden(
     hiddenChangedAt: new Date(),
   })
   await publishCommentChange(deps.db, threadOfComment(comment), hidden ? 'hidden' : 'unhidden')
-  return { id: comment.id, hidden }
+  // The account's budget as Instagram reported it, for bulk work that paces itself by it.
+  return { id: comment.id, hidden, usage }
 }
 
 // Deleted on Instagram, then here with its replies. Already gone on Instagram counts as deleted.
@@ -46,10 +48,11 @@ export async function deleteCommentEverywhere(
   commentId: string,
 ) {
   const { comment, account } = await loadForModeration(deps, commentId)
+  let usage: UsageReport | null = null
   try {
-    await withAccountToken(deps, account, (token) =>
+    ;({ usage } = await withAccountToken(deps, account, (token) =>
       deps.instagram.deleteComment(token, comment.igCommentId),
-    )
+    ))
   } catch (error) {
     if (!(error instanceof InstagramError && error.kind === 'not_found'))
       throw instagramFailure(error)
@@ -65,4 +68,5 @@ export async function deleteCommentEverywhere(
     })
   })
   await publishCommentChange(deps.db, threadOfComment(comment), 'deleted')
+  return { usage }
 }

@@ -28,11 +28,14 @@ export function CommentCard({
   comment,
   onAccountPage = false,
   openHref,
+  select,
 }: {
   comment: TInboxComment
   onAccountPage?: boolean
   // Where the comment opens with its thread, notes and activity (the inbox's detail).
   openHref?: string
+  // In the inbox: whether the card is picked for a bulk action; `range` is a shift-click.
+  select?: { selected: boolean; onToggle: (range: boolean) => void }
 }) {
   const [composing, setComposing] = useState<'reply' | 'edit' | 'private' | null>(null)
   useReplyPresence(comment.id, composing !== null)
@@ -66,6 +69,18 @@ export function CommentCard({
   return (
     <Card>
       <CardContent className="flex gap-4 p-4 sm:p-5">
+        {select ? (
+          <input
+            type="checkbox"
+            data-action="select"
+            aria-label={`Select the comment by @${comment.username}`}
+            className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
+            checked={select.selected}
+            // The click carries the shift key; the change itself is decided by the selection.
+            onChange={() => undefined}
+            onClick={(event) => select.onToggle(event.shiftKey)}
+          />
+        ) : null}
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {comment.unread && !onAccountPage ? (

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { type InboxFilters, useComments } from '../api/list-comments'
 import { Button } from '@/components/ui/button'
 import { useHeldBackArrivals } from '../hooks/use-held-back-arrivals'
+import type { Selection } from '../hooks/use-selection'
 import { CommentCard } from './comment-card'
 
 // The comments of one tab, loading the next page as the end of the list comes into view.
@@ -17,12 +18,14 @@ export function CommentList({
   selectedId,
   cursorId,
   onCursor,
+  selection,
 }: {
   filters: InboxFilters
   // The comment open in the detail, and the one the keyboard (j/k) is on.
   selectedId?: string
   cursorId?: string
   onCursor?: (commentId: string) => void
+  selection?: Selection
 }) {
   const { search: address } = useLocation()
   const filtered = Boolean(
@@ -38,6 +41,7 @@ export function CommentList({
   )
   const query = useComments(filters)
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data])
+  const orderedIds = items?.map((item) => item.id) ?? []
   const arrivals = useHeldBackArrivals(items, JSON.stringify(filters))
   const shown: typeof query = useMemo(
     () =>
@@ -110,7 +114,16 @@ export function CommentList({
                 'ring-1 ring-muted-foreground/40',
             )}
           >
-            <CommentCard comment={comment} openHref={paths.comment.getHref(comment.id, address)} />
+            <CommentCard
+              comment={comment}
+              openHref={paths.comment.getHref(comment.id, address)}
+              select={
+                selection && {
+                  selected: selection.allMatching || selection.ids.has(comment.id),
+                  onToggle: (range) => selection.toggle(comment.id, { range, orderedIds }),
+                }
+              }
+            />
           </div>
         )}
       />

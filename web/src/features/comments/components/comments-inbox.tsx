@@ -1,5 +1,7 @@
 import { useCommentCounts } from '../api/list-comments'
+import { BulkBar } from './bulk-bar'
 import { CommentList } from './comment-list'
+import { useSelection } from '../hooks/use-selection'
 import { useInboxFilters } from '../hooks/use-inbox-filters'
 import { InboxFilterBar } from './inbox-filter-bar'
 import { INBOX_TABS, InboxTabs } from './inbox-tabs'
@@ -19,6 +21,7 @@ export function CommentsInbox({
   const { filters } = inbox
   const { view: _view, sort: _sort, ...countFilters } = filters
   const counts = useCommentCounts(countFilters)
+  const selection = useSelection(JSON.stringify(filters))
 
   return (
     <div className="space-y-4">
@@ -34,8 +37,10 @@ export function CommentsInbox({
           selectedId={selectedId}
           cursorId={cursorId}
           onCursor={onCursor}
+          selection={selection}
         />
       </div>
+      <BulkBar selection={selection} filters={filters} matching={counts.data?.[filters.view]} />
     </div>
   )
 }
