@@ -26,6 +26,8 @@ import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { churchMemberRoutes } from './modules/church-members/church-members.routes'
+import { conversationRoutes } from './modules/conversations/conversations.routes'
+import { pastoralRoutes } from './modules/pastoral/pastoral.routes'
 import { invitationRoutes } from './modules/invitations/invitations.routes'
 import { teamRoutes } from './modules/team/team.routes'
 import { outboxRoutes } from './modules/mail/outbox.routes'
@@ -133,6 +135,8 @@ export async function buildApp({
   await app.register(teamRoutes)
   await app.register(invitationRoutes)
   await app.register(churchMemberRoutes)
+  await app.register(pastoralRoutes)
+  await app.register(conversationRoutes)
   await app.register(outboxRoutes)
   await app.register(siteRoutes)
   await app.register(passwordResetRoutes)

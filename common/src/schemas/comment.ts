@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZSyncStatus } from './account'
 import { ZText } from './common'
+import { ZCommentPastoral, ZPastoralFlag } from './pastoral'
 
 export const INBOX_TABS = ['all', 'pending', 'responded'] as const
 // Where a follower comment stands: awaiting a reply, a reply on its way, answered, marked done by a
@@ -32,6 +33,8 @@ export const ZInboxQuery = z.object({
   status: z.enum(INBOX_TABS).default('all'),
   accountId: z.uuid({ error: 'accountId must be an account id' }).optional(),
   search: ZText().trim().max(200, 'search must be at most 200 characters').optional(),
+  // Only comments the pastoral classifier flagged so (prayer, grief, crisis, contact).
+  flag: ZPastoralFlag.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
@@ -88,6 +91,8 @@ export const ZInboxComment = z.object({
   // Why Flock cannot post for the comment's account right now (revoked, or removed in
   // Instagram), shown on the card in place of an enabled Reply; null while it is connected.
   replyBlockedReason: z.string().nullable(),
+  // Its pastoral flags and the church's follow-up; absent when it has none.
+  pastoral: ZCommentPastoral.optional(),
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 

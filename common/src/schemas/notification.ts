@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'token_expiring',
   // Agency-wide, for admins only: organizationId, accountId and accountUsername are empty.
   'backup_failed',
+  // For a church's pastoral contacts: a flagged comment routed to their church.
+  'pastoral_care',
 ] as const
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS)
 export type TNotificationKind = z.infer<typeof ZNotificationKind>

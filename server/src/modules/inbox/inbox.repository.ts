@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { TInboxQuery } from '@common/schemas/comment'
+import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { DbOrTx } from '../../db/client'
 import {
   commentCounts,
@@ -12,6 +13,7 @@ import {
 } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
+import { hasPastoralFlag } from '../pastoral/pastoral-conditions'
 import { awaitingReply } from './comment-conditions'
 import { SHORT_SEARCH_WINDOW } from './short-search'
 
@@ -21,6 +23,7 @@ export interface InboxFilter {
   search?: string
   // Only comments written at or after this time (a short search's window), as PostgreSQL's text.
   searchSince?: string
+  flag?: TPastoralFlag
 }
 
 function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
@@ -29,6 +32,7 @@ function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   if (filter.search) conditions.push(ilike(comments.text, containsPattern(filter.search)))
   if (filter.searchSince)
     conditions.push(sql`${comments.commentedAt} >= ${filter.searchSince}::timestamptz`)
+  if (filter.flag) conditions.push(hasPastoralFlag(filter.flag))
   if (withStatus && filter.status === 'pending') conditions.push(awaitingReply)
   if (withStatus && filter.status === 'responded')
     conditions.push(eq(comments.responseStatus, 'responded'))
@@ -96,7 +100,7 @@ export async function findShortSearchSince(
 export async function countInbox(db: DbOrTx, filter: InboxFilter) {
   // Without a search, the tabs' totals are kept per account (comment_counts) instead of counted
   // over every comment on each request.
-  if (!filter.search) {
+  if (!filter.search && !filter.flag) {
     const [totals] = await db
       .select({
         all: sql<number>`coalesce(sum(${commentCounts.inbox}), 0)::int`,

@@ -28,7 +28,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['comments'],
         summary: 'How many comments each inbox tab holds',
-        querystring: ZInboxQuery.pick({ accountId: true, search: true }),
+        querystring: ZInboxQuery.pick({ accountId: true, search: true, flag: true }),
         response: { 200: ZInboxCounts, ...commentRouteErrors },
       },
     },

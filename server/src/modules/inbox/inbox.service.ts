@@ -10,13 +10,14 @@ import {
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { toInboxComment } from './inbox-view'
+import { pastoralOfPage } from '../pastoral/pastoral.service'
 
 export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TInboxPage> {
   const after = requireCursor(query.cursor, 'timestamp')
   const search = await searchFilter(db, query)
   const rows = await listInboxPage(
     db,
-    { status: query.status, accountId: query.accountId, ...search },
+    { status: query.status, accountId: query.accountId, flag: query.flag, ...search },
     { after, limit: query.limit },
   )
   const { items: page, nextCursor } = toPage(rows, query.limit, (row) => ({
@@ -24,19 +25,21 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
     id: row.comment.id,
   }))
   const ids = page.map((row) => row.comment.id)
-  // Two set-based queries for the whole page: replies and reply states.
-  const [replies, outgoing] = await Promise.all([
+  // Set-based queries for the whole page: replies, reply states and pastoral flags.
+  const [replies, outgoing, pastoral] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
+    pastoralOfPage(db, ids),
   ])
   return {
-    items: page.map((row) =>
-      toInboxComment(
+    items: page.map((row) => ({
+      ...toInboxComment(
         row,
         replies.filter((reply) => reply.parentId === row.comment.id),
         outgoing.find((item) => item.commentId === row.comment.id),
       ),
-    ),
+      ...(pastoral.has(row.comment.id) ? { pastoral: pastoral.get(row.comment.id) } : {}),
+    })),
     nextCursor,
     searchedNewest: search.searchSince === undefined ? null : SHORT_SEARCH_WINDOW,
   }
@@ -44,11 +47,12 @@ export async function getInboxPage(db: Database, query: TInboxQuery): Promise<TI
 
 export async function getInboxCounts(
   db: Database,
-  query: Pick<TInboxQuery, 'accountId' | 'search'>,
+  query: Pick<TInboxQuery, 'accountId' | 'search' | 'flag'>,
 ): Promise<TInboxCounts> {
   return countInbox(db, {
     status: 'all',
     accountId: query.accountId,
+    flag: query.flag,
     ...(await searchFilter(db, query)),
   })
 }

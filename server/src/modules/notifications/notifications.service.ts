@@ -4,10 +4,12 @@ import type { Database } from '../../db/client'
 import {
   commentsAwaitingMessage,
   needsReconnectionMessage,
+  pastoralCareMessage,
   replyFailedMessage,
   tokenExpiringMessage,
 } from './notification-messages'
 import { findLatestBackupRun } from '../backups/backup-runs.repository'
+import { findNewCasesForContact } from '../pastoral/pastoral.repository'
 import {
   countNewAwaitingByAccount,
   findAccountsNeedingReconnection,
@@ -49,7 +51,7 @@ async function computeNotifications(
 ): Promise<TNotifications> {
   const scope = organizationScope(actor)
   const isUnread = (at: Date) => readAt === null || at > readAt
-  const [awaiting, failed, reconnect, expiring, backup] = await Promise.all([
+  const [awaiting, failed, reconnect, expiring, backup, pastoral] = await Promise.all([
     countNewAwaitingByAccount(
       db,
       scope,
@@ -65,6 +67,15 @@ async function computeNotifications(
       MAX_ITEMS,
     ),
     scope.all ? findLatestBackupRun(db) : null,
+    // Only a church's pastoral contacts hear of its flagged comments, read or not for a month.
+    actor.role === 'client'
+      ? findNewCasesForContact(
+          db,
+          actor.userId,
+          new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+          MAX_ITEMS,
+        )
+      : [],
   ])
   const items: TNotification[] = [
     // Only comments newer than readAt are counted, so these are unread by construction.
@@ -120,6 +131,16 @@ async function computeNotifications(
         unread: isUnread(enteredWindow),
       }
     }),
+    ...pastoral.map((row) => ({
+      id: `pastoral_care:${row.commentId}`,
+      kind: 'pastoral_care' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.accountUsername,
+      message: pastoralCareMessage(row.flags, row.accountUsername),
+      at: row.routedAt.toISOString(),
+      unread: isUnread(row.routedAt),
+    })),
   ]
   // Until a later backup succeeds, the last failed one stays in the list.
   if (backup?.status === 'failed') {
