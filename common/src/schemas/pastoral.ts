@@ -32,7 +32,10 @@ export const ZUpdatePastoralSettings = z.object({
   routingEnabled: z.boolean({ error: 'routingEnabled must be true or false' }),
   emergencyGuidance: ZText({ error: 'Emergency guidance must be text' })
     .trim()
-    .max(GUIDANCE_MAX_LENGTH, `Emergency guidance must be at most ${GUIDANCE_MAX_LENGTH} characters`),
+    .max(
+      GUIDANCE_MAX_LENGTH,
+      `Emergency guidance must be at most ${GUIDANCE_MAX_LENGTH} characters`,
+    ),
   contactUserIds: z
     .array(z.string().min(1).max(100), { error: 'contactUserIds must be a list of member ids' })
     .max(MAX_PASTORAL_CONTACTS, `At most ${MAX_PASTORAL_CONTACTS} pastoral contacts`),
@@ -87,7 +90,10 @@ export const ZPastoralCaseQuery = ZPageQuery.extend({
 export const ZFollowUpRequest = z.object({
   note: ZText({ error: 'The note must be text' })
     .trim()
-    .max(FOLLOW_UP_NOTE_MAX_LENGTH, `The note must be at most ${FOLLOW_UP_NOTE_MAX_LENGTH} characters`)
+    .max(
+      FOLLOW_UP_NOTE_MAX_LENGTH,
+      `The note must be at most ${FOLLOW_UP_NOTE_MAX_LENGTH} characters`,
+    )
     .optional(),
 })
 export type TFollowUpRequest = z.infer<typeof ZFollowUpRequest>

@@ -23,7 +23,13 @@ export async function insertCommentFlags(
   if (flags.length === 0) return
   await db
     .insert(commentFlags)
-    .values(flags.map((flag) => ({ commentId: comment.id, organizationId: comment.organizationId, flag })))
+    .values(
+      flags.map((flag) => ({
+        commentId: comment.id,
+        organizationId: comment.organizationId,
+        flag,
+      })),
+    )
     .onConflictDoNothing()
 }
 
@@ -72,7 +78,10 @@ export async function replacePastoralContacts(
     .select({ userId: memberships.userId })
     .from(memberships)
     .where(
-      and(eq(memberships.organizationId, organizationId), inArray(memberships.userId, [...userIds])),
+      and(
+        eq(memberships.organizationId, organizationId),
+        inArray(memberships.userId, [...userIds]),
+      ),
     )
   if (members.length > 0) {
     await db

@@ -69,7 +69,7 @@ export const pastoralRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pastoral care'],
-        summary: "The flagged comments routed to a church, newest first, with their follow-up",
+        summary: 'The flagged comments routed to a church, newest first, with their follow-up',
         params: ZParams,
         querystring: ZPastoralCaseQuery,
         response: { 200: ZPastoralCasePage, ...errors },

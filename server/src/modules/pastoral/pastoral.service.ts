@@ -90,20 +90,18 @@ export async function getPastoralCases(
     id: row.commentId,
   }))
   return {
-    items: items.map(
-      (row): TPastoralCase => ({
-        commentId: row.commentId,
-        accountUsername: row.accountUsername,
-        username: row.username,
-        text: row.text,
-        hidden: row.hidden,
-        permalink: row.permalink,
-        commentedAt: row.commentedAt.toISOString(),
-        routedAt: row.routedAt.toISOString(),
-        flags: row.flags,
-        followUp: toFollowUp(row),
-      }),
-    ),
+    items: items.map((row): TPastoralCase => ({
+      commentId: row.commentId,
+      accountUsername: row.accountUsername,
+      username: row.username,
+      text: row.text,
+      hidden: row.hidden,
+      permalink: row.permalink,
+      commentedAt: row.commentedAt.toISOString(),
+      routedAt: row.routedAt.toISOString(),
+      flags: row.flags,
+      followUp: toFollowUp(row),
+    })),
     nextCursor,
     emergencyGuidance: settings.emergencyGuidance,
   }

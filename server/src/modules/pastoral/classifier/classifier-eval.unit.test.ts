@@ -29,7 +29,14 @@ describe('the pastoral classifier on its corpus', () => {
 
 describe('classifyComment', () => {
   it('never throws on odd text', () => {
-    for (const text of ['', '   ', '🙏🙏🙏', 'אני רוצה למות', 'a'.repeat(100_000), '\u0000\uffff']) {
+    for (const text of [
+      '',
+      '   ',
+      '🙏🙏🙏',
+      'אני רוצה למות',
+      'a'.repeat(100_000),
+      '\u0000\uffff',
+    ]) {
       expect(() => classifyComment(text)).not.toThrow()
     }
   })
