@@ -47,10 +47,21 @@ export const queryKeys = {
   comments: {
     all: () => [COMMENTS] as const,
     lists: () => [COMMENTS, 'list'] as const,
-    list: (filters: { status: string; accountId?: string; search?: string }) =>
+    list: (filters: { status: string; accountId?: string; search?: string; flag?: string }) =>
       [COMMENTS, 'list', filters] as const,
-    counts: (filters: { accountId?: string; search?: string }) =>
+    counts: (filters: { accountId?: string; search?: string; flag?: string }) =>
       [COMMENTS, 'counts', filters] as const,
+  },
+
+  // A church's pastoral care and conversations, under its organization's key.
+  pastoral: {
+    settings: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-settings'] as const,
+    cases: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-care'] as const,
+  },
+  conversations: {
+    all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
+    list: (routeId: string, filters: { state: string; search?: string }) =>
+      [ORGANIZATIONS, routeId, 'conversations', filters] as const,
   },
 }
 

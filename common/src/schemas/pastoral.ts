@@ -25,6 +25,8 @@ export const ZPastoralSettings = z.object({
   routingEnabled: z.boolean(),
   emergencyGuidance: z.string(),
   contacts: z.array(ZPastoralContact),
+  // Everyone in the church, who could be named a contact.
+  members: z.array(ZPastoralContact),
 })
 export type TPastoralSettings = z.infer<typeof ZPastoralSettings>
 

@@ -65,6 +65,15 @@ export async function listPastoralContacts(db: DbOrTx, organizationId: string) {
     .orderBy(asc(user.name), asc(user.id))
 }
 
+export async function listChurchPeople(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(memberships)
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(asc(user.name), asc(user.id))
+}
+
 // Replaces the church's contacts with those of `userIds` that are its members: the insert reads
 // the memberships, and the composite key to memberships refuses anyone else even in a race.
 export async function replacePastoralContacts(

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
 import {
   findPastoralCase,
+  listChurchPeople,
   findPastoralSettings,
   listPastoralCasesPage,
   listPastoralContacts,
@@ -28,11 +29,12 @@ export async function getPastoralSettings(
   db: Database,
   organizationId: string,
 ): Promise<TPastoralSettings> {
-  const [settings, contacts] = await Promise.all([
+  const [settings, contacts, members] = await Promise.all([
     findPastoralSettings(db, organizationId),
     listPastoralContacts(db, organizationId),
+    listChurchPeople(db, organizationId),
   ])
-  return { ...settings, contacts }
+  return { ...settings, contacts, members }
 }
 
 export async function updatePastoralSettings(

@@ -31,7 +31,9 @@ export const pastoralCareMail = (site: MailSite, data: z.infer<typeof ZPastoralC
     paragraphs: [
       `@${data.commenterUsername} commented on @${data.accountUsername} (${data.organizationName}). The comment ${WHAT[first]}:`,
       `“${data.text}”`,
-      ...(crisis && data.emergencyGuidance ? [`Your church's guidance: ${data.emergencyGuidance}`] : []),
+      ...(crisis && data.emergencyGuidance
+        ? [`Your church's guidance: ${data.emergencyGuidance}`]
+        : []),
     ],
     action: { label: 'Open Pastoral care', url: `${site.publicUrl}/portal/pastoral-care` },
     footnotes: [

@@ -5,6 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import type { TInboxCounts, TInboxPage } from '@common/schemas/comment'
+import type { TPastoralFlag } from '@common/schemas/pastoral'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -12,6 +13,7 @@ export interface InboxFilters {
   status: 'all' | 'pending' | 'responded'
   accountId?: string
   search?: string
+  flag?: TPastoralFlag
 }
 
 const params = (filters: Partial<InboxFilters>) => {
@@ -19,6 +21,7 @@ const params = (filters: Partial<InboxFilters>) => {
   if (filters.status && filters.status !== 'all') query.set('status', filters.status)
   if (filters.accountId) query.set('accountId', filters.accountId)
   if (filters.search) query.set('search', filters.search)
+  if (filters.flag) query.set('flag', filters.flag)
   return query
 }
 

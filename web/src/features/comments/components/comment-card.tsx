@@ -14,6 +14,8 @@ import { OutgoingFailure } from './outgoing-failure'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
 import { ReplyBox } from './reply-box'
+import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
+import { PastoralFollowUp } from './pastoral-follow-up'
 
 // On the account page the card sits under its post and under a header naming the account, so
 // `onAccountPage` leaves out the post's image and the account's name.
@@ -58,12 +60,14 @@ export function CommentCard({
             </span>
             <CommentStatusBadge comment={comment} />
             {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+            {comment.pastoral ? <PastoralFlagBadges flags={comment.pastoral.flags} /> : null}
           </div>
           <p className="whitespace-pre-line break-words">{comment.text}</p>
           {onAccountPage ? null : (
             <p className="text-sm text-muted-foreground">On account: @{comment.accountUsername}</p>
           )}
           <Attribution comment={comment} />
+          {comment.pastoral ? <PastoralFollowUp pastoral={comment.pastoral} /> : null}
           <ReplyThread replies={comment.replies} />
           {failed && composing !== 'edit' ? (
             <OutgoingFailure

@@ -13,9 +13,18 @@ const TABS: { value: Filters['status']; label: string }[] = [
 const LIST_ID = 'inbox-comments'
 
 export function CommentsInbox() {
-  const { status, accountId, search, searchText, setStatus, setAccountId, setSearchText } =
-    useInboxFilters()
-  const counts = useCommentCounts({ accountId, search })
+  const {
+    status,
+    accountId,
+    search,
+    searchText,
+    flag,
+    setFlag,
+    setStatus,
+    setAccountId,
+    setSearchText,
+  } = useInboxFilters()
+  const counts = useCommentCounts({ accountId, search, flag })
 
   return (
     <div className="space-y-4">
@@ -24,6 +33,8 @@ export function CommentsInbox() {
         onSearch={setSearchText}
         accountId={accountId}
         onAccount={setAccountId}
+        flag={flag}
+        onFlag={setFlag}
       />
       <Tabs value={status} onValueChange={(value) => setStatus(value as Filters['status'])}>
         <TabsList className="grid w-full grid-cols-3">
@@ -45,7 +56,7 @@ export function CommentsInbox() {
         role="tabpanel"
         aria-label={`${TABS.find((tab) => tab.value === status)?.label ?? ''} comments`}
       >
-        <CommentList filters={{ status, accountId, search }} />
+        <CommentList filters={{ status, accountId, search, flag }} />
       </div>
     </div>
   )

@@ -6,6 +6,8 @@ import {
   SelectValue,
 } from '@/components/ui/select'
 import { SearchInput } from '@/components/ui/search-input'
+import { PASTORAL_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
+import { PASTORAL_FLAG_LABELS } from '@/components/pastoral/pastoral-flag-badges'
 import { useAccountOptions } from '../api/account-options'
 
 const ALL = 'all'
@@ -15,6 +17,8 @@ export function InboxFilters(props: {
   onSearch: (value: string) => void
   accountId: string | undefined
   onAccount: (value: string | undefined) => void
+  flag: TPastoralFlag | undefined
+  onFlag: (value: TPastoralFlag | undefined) => void
 }) {
   const accounts = useAccountOptions()
   return (
@@ -37,6 +41,24 @@ export function InboxFilters(props: {
           {accounts.data?.map((account) => (
             <SelectItem key={account.id} value={account.id}>
               @{account.username}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select
+        value={props.flag ?? ALL}
+        onValueChange={(value) =>
+          props.onFlag(value === ALL ? undefined : (value as TPastoralFlag))
+        }
+      >
+        <SelectTrigger className="sm:w-52" aria-label="Filter by pastoral flag">
+          <SelectValue placeholder="Any flag" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>Any flag</SelectItem>
+          {PASTORAL_FLAGS.map((flag) => (
+            <SelectItem key={flag} value={flag}>
+              {PASTORAL_FLAG_LABELS[flag]}
             </SelectItem>
           ))}
         </SelectContent>

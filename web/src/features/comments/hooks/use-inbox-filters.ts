@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { PASTORAL_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
 import type { InboxFilters } from '../api/list-comments'
 
 type Status = InboxFilters['status']
@@ -16,6 +17,10 @@ export function useInboxFilters() {
   const status: Status = STATUSES.includes(raw as Status) ? (raw as Status) : 'all'
   const accountId = params.get('account') || undefined
   const search = params.get('search') ?? ''
+  const rawFlag = params.get('flag')
+  const flag = PASTORAL_FLAGS.includes(rawFlag as TPastoralFlag)
+    ? (rawFlag as TPastoralFlag)
+    : undefined
 
   // The address as last asked for. The router applies it in a transition, and a tab click
   // reports its choice twice (mouse down, then focus) before that lands: the second report must
@@ -56,6 +61,8 @@ export function useInboxFilters() {
     // What the list shows: the search in the address.
     search: search || undefined,
     searchText,
+    flag,
+    setFlag: (value: TPastoralFlag | undefined) => update('flag', value, false),
     setStatus: (value: Status) => update('status', value === 'all' ? undefined : value, false),
     setAccountId: (value: string | undefined) => update('account', value, false),
     setSearchText,
