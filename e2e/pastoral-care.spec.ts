@@ -90,6 +90,7 @@ test('a church reads its conversations at 1280 and 375 px', async ({ page }) => 
     expect(overflow).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/conversations-${width}.png`, fullPage: true })
     await page.goto('/portal')
+    await expect(page.getByRole('form', { name: 'Pastoral care settings' })).toBeVisible()
     await page.screenshot({ path: `test-results/portal-pastoral-${width}.png`, fullPage: true })
   }
 })
