@@ -71,6 +71,17 @@ export const queryKeys = {
     // A bulk hide, unhide or delete's progress.
     bulk: (id: string) => [COMMENTS, 'bulk', id] as const,
   },
+
+  // A church's pastoral care and conversations, under its organization's key.
+  pastoral: {
+    settings: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-settings'] as const,
+    cases: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-care'] as const,
+  },
+  conversations: {
+    all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
+    list: (routeId: string, filters: { state: string; search?: string }) =>
+      [ORGANIZATIONS, routeId, 'conversations', filters] as const,
+  },
 }
 
 // True for every cached query that shows comment cards: the inbox pages and the posts of any

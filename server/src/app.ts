@@ -32,6 +32,8 @@ import { registrationRoutes } from './modules/registration/registration.routes'
 import { meRoutes } from './modules/session/me.routes'
 import { notificationRoutes } from './modules/notifications/notifications.routes'
 import { churchMemberRoutes } from './modules/church-members/church-members.routes'
+import { conversationRoutes } from './modules/conversations/conversations.routes'
+import { pastoralRoutes } from './modules/pastoral/pastoral.routes'
 import { invitationRoutes } from './modules/invitations/invitations.routes'
 import { teamRoutes } from './modules/team/team.routes'
 import { savedReplyRoutes } from './modules/saved-replies/saved-replies.routes'
@@ -147,6 +149,8 @@ export async function buildApp({
   await app.register(savedReplyRoutes)
   await app.register(invitationRoutes)
   await app.register(churchMemberRoutes)
+  await app.register(pastoralRoutes)
+  await app.register(conversationRoutes)
   await app.register(outboxRoutes)
   await app.register(siteRoutes)
   await app.register(passwordResetRoutes)

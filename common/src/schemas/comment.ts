@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ZSyncStatus } from './account'
 import { ZText } from './common'
 import { ZLabel } from './label'
+import { ZCommentPastoral, ZPastoralFlag } from './pastoral'
 
 // The inbox's views (its tabs). Open: awaiting a reply (awaitingReply on the server); mine: open
 // and assigned to the signed-in teammate; done: marked done ("no reply needed"); responded;
@@ -89,6 +90,8 @@ export const ZInboxQuery = z.object({
   to: ZDay('to'),
   search: ZText().trim().max(200, 'search must be at most 200 characters').optional(),
   sort: z.enum(INBOX_SORTS, { error: 'sort must be newest or oldest' }).default('newest'),
+  // Only comments the pastoral classifier flagged so (prayer, grief, crisis, contact).
+  flag: ZPastoralFlag.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
@@ -157,6 +160,8 @@ export const ZInboxComment = z.object({
   // Why "Reply privately" is not offered (too old, account needs reconnecting); null when it is,
   // or when one was already sent.
   privateReplyBlockedReason: z.string().nullable(),
+  // Its pastoral flags and the church's follow-up; absent when it has none.
+  pastoral: ZCommentPastoral.optional(),
 })
 export type TInboxComment = z.infer<typeof ZInboxComment>
 

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'backup_failed',
   // A teammate gave the reader a comment; commentId names it.
   'comment_assigned',
+  // For a church's pastoral contacts: a flagged comment routed to their church.
+  'pastoral_care',
 ] as const
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS)
 export type TNotificationKind = z.infer<typeof ZNotificationKind>

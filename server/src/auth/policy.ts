@@ -238,6 +238,27 @@ export function requireClientOfOrganization(
   }
 }
 
+// Pastoral care is the church's own: naming its pastoral contacts and writing its emergency
+// guidance is for its Owner; marking a flagged comment seen or followed up, for its people. The
+// agency reads both but acts for neither. Access (404) is checked first.
+export function requireChurchOwnerItself(actor: Actor): void {
+  if (actor.role !== 'client') {
+    throw new AppError('FORBIDDEN', "Only the church's own Owner can change its pastoral care.")
+  }
+  if (actor.churchRole !== 'owner') {
+    throw new AppError('FORBIDDEN', "Only your church's owner can change its pastoral care.")
+  }
+}
+
+export function requireChurchPerson(
+  actor: Actor,
+): asserts actor is Actor & { organizationId: string } {
+  if (actor.role !== 'client') {
+    throw new AppError('FORBIDDEN', 'Only the church itself can follow up its pastoral care.')
+  }
+  if (!actor.organizationId) throw new AppError('NOT_FOUND', 'Not found')
+}
+
 // What /api/me tells the web app the person may do; every route still checks for itself.
 export function capabilitiesOf(actor: Actor) {
   return {

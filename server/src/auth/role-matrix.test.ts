@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
-import { bulkActions, labels, outgoingMessages, savedReplies } from '../db/schema'
+import { bulkActions, labels, outgoingMessages, pastoralCases, savedReplies } from '../db/schema'
 import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
@@ -50,6 +50,8 @@ const OWN_CHURCH_EDIT = row(401, 404, 'ok', 'ok', 403, 'ok', 'ok')
 const CHURCH_OWNER_OR_MANAGERS = row(401, 404, 403, 'ok', 403, 'ok', 'ok')
 const CHURCH_ITSELF = row(401, 404, 'ok', 'ok', 403, 403, 403)
 const TEAM_INVITATION = row(401, 404, 404, 404, 403, 403, 'ok')
+// The church's own decision, not the agency's: its Owner (settings), its people (follow-up).
+const CHURCH_OWNER_ITSELF = row(401, 404, 403, 'ok', 403, 403, 403)
 
 const EXPECTED: Record<string, Row> = {
   'GET /healthz': 'same',
@@ -134,6 +136,12 @@ const EXPECTED: Record<string, Row> = {
   // Every invitation and reset link is in it.
   'GET /api/outbox': TEAM_OWNERS,
   'GET /api/site': 'same',
+  'GET /api/organizations/{routeId}/pastoral-settings': OWN_CHURCH,
+  'PUT /api/organizations/{routeId}/pastoral-settings': CHURCH_OWNER_ITSELF,
+  'GET /api/organizations/{routeId}/pastoral-care': OWN_CHURCH,
+  'POST /api/pastoral-care/{commentId}/seen': CHURCH_ITSELF,
+  'POST /api/pastoral-care/{commentId}/follow-up': CHURCH_ITSELF,
+  'GET /api/organizations/{routeId}/conversations': OWN_CHURCH,
   'POST /api/password-reset/check': 'same',
 }
 
@@ -208,6 +216,15 @@ async function freshOutgoing() {
     })
     .returning()
   return outgoing!.id
+}
+
+// A flagged comment of church A routed to it, for the follow-up routes.
+async function freshPastoralCase() {
+  const comment = await freshComment()
+  await t.db.db
+    .insert(pastoralCases)
+    .values({ commentId: comment.id, organizationId: comment.organizationId, flags: ['prayer'] })
+  return comment.id
 }
 
 type Request = { url: string; payload?: Record<string, unknown> }
@@ -422,6 +439,26 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'POST /api/password-reset/check': async () => ({
     url: '/api/password-reset/check',
     payload: { token: 'tampered-token' },
+  }),
+  'GET /api/organizations/{routeId}/pastoral-settings': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/pastoral-settings`,
+  }),
+  'PUT /api/organizations/{routeId}/pastoral-settings': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/pastoral-settings`,
+    payload: { routingEnabled: true, emergencyGuidance: '', contactUserIds: [] },
+  }),
+  'GET /api/organizations/{routeId}/pastoral-care': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/pastoral-care`,
+  }),
+  'POST /api/pastoral-care/{commentId}/seen': async () => ({
+    url: `/api/pastoral-care/${await freshPastoralCase()}/seen`,
+  }),
+  'POST /api/pastoral-care/{commentId}/follow-up': async () => ({
+    url: `/api/pastoral-care/${await freshPastoralCase()}/follow-up`,
+    payload: { note: 'Called them' },
+  }),
+  'GET /api/organizations/{routeId}/conversations': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/conversations`,
   }),
   'GET /api/organizations/{routeId}/members': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/members`,

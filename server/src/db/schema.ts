@@ -16,6 +16,7 @@ import {
   RESPONSE_STATUSES,
 } from '../../../common/src/schemas/comment'
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
+import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
 import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
 import { sql } from 'drizzle-orm'
 import {
@@ -399,7 +400,8 @@ export const comments = pgTable(
       .where(
         sql`${table.parentId} is null and not ${table.isOwn} and not ${table.hidden} and ${table.responseStatus} in ('pending', 'sending')`,
       ),
-    // The inbox filtered by church (organization), newest or oldest first.
+    // The inbox filtered by church (organization), newest or oldest first; a church's own
+    // conversations on the portal too.
     index('comments_organization_inbox_idx').on(table.organizationId, table.commentedAt, table.id),
     // The Hidden view across every account: hidden comments are few, so a walk down
     // comments_inbox_idx would read most of the table to fill a page.
@@ -816,5 +818,82 @@ export const bulkActionItems = pgTable(
   (table) => [
     uniqueIndex('bulk_action_items_comment_idx').on(table.bulkActionId, table.commentId),
     index('bulk_action_items_state_idx').on(table.bulkActionId, table.state),
+  ],
+)
+
+// What the pastoral classifier recognised in a follower's comment when Flock stored it
+// (modules/pastoral): one row per flag, for the inbox's flag filter and the card's badges.
+export const commentFlags = pgTable(
+  'comment_flags',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    flag: text('flag', { enum: PASTORAL_FLAGS }).notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.flag] }),
+    index('comment_flags_flag_idx').on(table.flag, table.commentId),
+  ],
+)
+
+// A church's pastoral care: whether flagged comments are routed to it, and what it wants said to
+// someone in crisis. No row: routing on, no guidance written yet.
+export const pastoralSettings = pgTable('pastoral_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  routingEnabled: boolean('routing_enabled').notNull().default(true),
+  emergencyGuidance: text('emergency_guidance').notNull().default(''),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamps.updatedAt,
+})
+
+// The church members who hear about flagged comments. Keyed on the membership, so someone who
+// leaves the church stops hearing at once; written only for members of that same church.
+export const pastoralContacts = pgTable(
+  'pastoral_contacts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => memberships.userId, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.userId] })],
+)
+
+// A flagged comment routed to its church: when the church first opened it, and when and by whom
+// it was followed up, with a note to the agency. Written with the comment, in its transaction.
+export const pastoralCases = pgTable(
+  'pastoral_cases',
+  {
+    commentId: uuid('comment_id')
+      .primaryKey()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    flags: text('flags', { enum: PASTORAL_FLAGS }).array().notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    seenBy: text('seen_by').references(() => user.id, { onDelete: 'set null' }),
+    followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
+    followedUpBy: text('followed_up_by').references(() => user.id, { onDelete: 'set null' }),
+    followUpNote: text('follow_up_note'),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    // The church's list, newest first, and the bell's newest cases.
+    index('pastoral_cases_organization_idx').on(
+      table.organizationId,
+      table.createdAt,
+      table.commentId,
+    ),
   ],
 )

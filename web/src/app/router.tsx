@@ -30,6 +30,16 @@ const CreateAdminRoute = page(
   'CreateAdminRoute',
 )
 const PortalRoute = page(paths.portal.path, () => import('./routes/portal'), 'PortalRoute')
+const ConversationsRoute = page(
+  paths.conversations.path,
+  () => import('./routes/conversations'),
+  'ConversationsRoute',
+)
+const PastoralCareRoute = page(
+  paths.pastoralCare.path,
+  () => import('./routes/pastoral-care'),
+  'PastoralCareRoute',
+)
 const InstagramCallbackRoute = page(
   paths.instagramCallback.path,
   () => import('./routes/instagram-callback'),
@@ -137,6 +147,8 @@ export function AppRouter() {
             ))}
           >
             <Route path={paths.portal.path} element={<PortalRoute />} />
+            <Route path={paths.conversations.path} element={<ConversationsRoute />} />
+            <Route path={paths.pastoralCare.path} element={<PastoralCareRoute />} />
             <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
           </Route>
           <Route

@@ -5,6 +5,8 @@ export const paths = {
   adminLogin: { path: '/admin-login', getHref: () => '/admin-login' },
   createAdmin: { path: '/create-admin', getHref: () => '/create-admin' },
   portal: { path: '/portal', getHref: () => '/portal' },
+  conversations: { path: '/portal/conversations', getHref: () => '/portal/conversations' },
+  pastoralCare: { path: '/portal/pastoral-care', getHref: () => '/portal/pastoral-care' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   organizations: { path: '/organizations', getHref: () => '/organizations' },
   organization: {

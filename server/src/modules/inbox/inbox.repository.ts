@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { TInboxCounts, TInboxSort, TInboxView } from '@common/schemas/comment'
+import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { DbOrTx } from '../../db/client'
 import {
   commentCounts,
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
+import { hasPastoralFlag } from '../pastoral/pastoral-conditions'
 import { awaitingReply } from './comment-conditions'
 import { SHORT_SEARCH_WINDOW } from './short-search'
 
@@ -36,6 +38,8 @@ export interface InboxFilter {
   searchSince?: string
   // One comment only: the comment's detail shares the inbox's row and view.
   commentId?: string
+  // Only comments the pastoral classifier flagged so.
+  flag?: TPastoralFlag
 }
 
 // The conditions of each view over top-level follower comments; open is awaitingReply.
@@ -64,7 +68,8 @@ function hasOnlyCountedFilters(filter: InboxFilter): boolean {
     filter.assigneeId === undefined &&
     !filter.labelId &&
     !filter.from &&
-    !filter.to
+    !filter.to &&
+    !filter.flag
   )
 }
 
@@ -96,6 +101,7 @@ function filterConditions(filter: InboxFilter): SQL[] {
   if (filter.commentId) conditions.push(eq(comments.id, filter.commentId))
   if (filter.searchSince)
     conditions.push(sql`${comments.commentedAt} >= ${filter.searchSince}::timestamptz`)
+  if (filter.flag) conditions.push(hasPastoralFlag(filter.flag))
   return conditions
 }
 

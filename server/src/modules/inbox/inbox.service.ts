@@ -16,6 +16,7 @@ import {
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
 import { toInboxComment } from './inbox-view'
+import { pastoralOfPage } from '../pastoral/pastoral.service'
 
 // Who asks, and the agency's day for the date filters.
 export interface InboxContext {
@@ -44,9 +45,9 @@ export async function getInboxPage(
   }
 }
 
-// The inbox's items for rows of listInboxPage, as the signed-in teammate sees them: six
-// set-based queries for the whole page (replies, reply states, names, read state, labels and
-// private replies).
+// The inbox's items for rows of listInboxPage, as the signed-in teammate sees them: seven
+// set-based queries for the whole page (replies, reply states, names, read state, labels,
+// private replies and pastoral flags).
 export async function toInboxItems(
   db: Database,
   userId: string,
@@ -58,17 +59,18 @@ export async function toInboxItems(
       (id): id is string => Boolean(id),
     ),
   )
-  const [replies, outgoing, names, read, labels, privateReplies] = await Promise.all([
+  const [replies, outgoing, names, read, labels, privateReplies, pastoral] = await Promise.all([
     listRepliesOf(db, ids),
     latestOutgoingFor(db, ids),
     teammateNames(db, people),
     readCommentIds(db, userId, ids),
     labelsOfComments(db, ids),
     privateRepliesFor(db, ids),
+    pastoralOfPage(db, ids),
   ])
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null)
-  return page.map((row) =>
-    toInboxComment(
+  return page.map((row) => ({
+    ...toInboxComment(
       {
         ...row,
         respondedByName: nameOf(row.comment.respondedBy),
@@ -82,7 +84,8 @@ export async function toInboxItems(
       labelsFor(labels, row.comment.id),
       privateReplies.find((item) => item.outgoing.commentId === row.comment.id),
     ),
-  )
+    ...(pastoral.has(row.comment.id) ? { pastoral: pastoral.get(row.comment.id) } : {}),
+  }))
 }
 
 export async function getInboxCounts(
@@ -122,6 +125,7 @@ export async function inboxFilter(
             ? context.userId
             : query.assignee,
     labelId: query.labelId,
+    flag: query.flag,
     from: query.from,
     to: query.to,
     ...(await searchFilter(db, query.search, accountIds)),

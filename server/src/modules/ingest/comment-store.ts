@@ -2,11 +2,13 @@ import type { DbOrTx } from '../../db/client'
 import type { TComment, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../instagram-accounts/accounts.repository'
+import { classifyComment, recordPastoralFlags } from '../pastoral/pastoral-routing'
 import { commentValues } from './comment-mapping'
 import {
   INSTAGRAM_FIELDS,
   type InstagramField,
   markAnsweredOnInstagram,
+  type NewComment,
   upsertComment,
 } from './comments.repository'
 
@@ -18,6 +20,36 @@ function carriedBy(item: TReply | TComment, carried: readonly InstagramField[]) 
 export interface StoredComment {
   id: string
   inserted: boolean
+  // E-mails to the church's pastoral contacts queued with the comment, to send once committed.
+  mailIds: string[]
+}
+
+// Every comment Flock stores passes here. A follower's comment is read by the pastoral
+// classifier (a fraction of a millisecond); one that it flags is stored with its flags, and with
+// its routing to the church, in one transaction.
+async function storeComment(
+  db: DbOrTx,
+  values: NewComment,
+  carried: readonly InstagramField[],
+): Promise<StoredComment> {
+  const flags = values.isOwn ? [] : classifyComment(values.text)
+  if (flags.length === 0) return { ...(await upsertComment(db, values, carried)), mailIds: [] }
+  return db.transaction(async (tx) => {
+    const stored = await upsertComment(tx, values, carried)
+    if (!stored.inserted) return { ...stored, mailIds: [] }
+    const mailIds = await recordPastoralFlags(
+      tx,
+      {
+        id: stored.id,
+        organizationId: values.organizationId,
+        accountId: values.accountId,
+        username: values.username,
+        text: values.text,
+      },
+      flags,
+    )
+    return { ...stored, mailIds }
+  })
 }
 
 // Stores a reply under its top-level comment. A reply the account wrote itself (in the
@@ -34,13 +66,13 @@ export async function storeReply(
     parentId: parent.id,
     igParentId: parent.igCommentId,
   })
-  if (!values.isOwn) return upsertComment(db, values, carriedBy(reply, carried))
+  if (!values.isOwn) return storeComment(db, values, carriedBy(reply, carried))
   // The account's own reply and the answer it gives its comment land together: nobody sees the
   // reply stored while the comment still waits for an answer.
   return db.transaction(async (tx) => {
     const stored = await upsertComment(tx, values, carriedBy(reply, carried))
     await markAnsweredOnInstagram(tx, parent.id, values.text, values.commentedAt)
-    return stored
+    return { ...stored, mailIds: [] }
   })
 }
 
@@ -53,12 +85,13 @@ export async function storeCommentThread(
   mediaId: string | null,
   carried: readonly InstagramField[] = INSTAGRAM_FIELDS,
 ) {
-  const top = await upsertComment(
+  const top = await storeComment(
     db,
     commentValues(account, item, { mediaId, parentId: null, igParentId: null }),
     carriedBy(item, carried),
   )
   let inserted = top.inserted ? 1 : 0
+  const mailIds = [...top.mailIds]
   for (const reply of item.replies?.data ?? []) {
     const stored = await storeReply(
       db,
@@ -68,6 +101,7 @@ export async function storeCommentThread(
       carried,
     )
     if (stored.inserted) inserted += 1
+    mailIds.push(...stored.mailIds)
   }
-  return { top, inserted }
+  return { top, inserted, mailIds }
 }

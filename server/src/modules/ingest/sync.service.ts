@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { JobQueue } from '../../jobs/job-definition'
+import { sendPastoralMail } from '../pastoral/pastoral-routing'
 import { cleanText } from '@common/clean-text'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import { paceFor, type UsageReport } from '../../integrations/instagram/usage'
@@ -27,6 +29,8 @@ export type SyncOutcome = 'synced' | 'skipped' | 'throttled' | 'failed'
 
 export interface SyncDeps extends InstagramDeps {
   log?: FastifyBaseLogger
+  // Sends the e-mails of pastoral care routed with a new comment at once.
+  jobs?: JobQueue
   sleep?: (ms: number) => Promise<void>
   recentPostDays?: number
   progressIntervalMs?: number
@@ -177,7 +181,9 @@ async function syncComments(
     for (const item of page.items) {
       let top: { id: string } | undefined
       const stored = await attempt(item.id, async () => {
-        top = (await storeCommentThread(deps.db, account, item, mediaId)).top
+        const thread = await storeCommentThread(deps.db, account, item, mediaId)
+        top = thread.top
+        await sendPastoralMail(deps.jobs, thread.mailIds)
       })
       const more = item.replies?.paging?.next ? item.replies.paging.cursors?.after : undefined
       if (stored && top && more) {
@@ -206,7 +212,10 @@ async function syncMoreReplies(
     )
     await watch(page.usage)
     for (const reply of page.items)
-      await attempt(reply.id, () => storeReply(deps.db, account, reply, parent))
+      await attempt(reply.id, async () => {
+        const stored = await storeReply(deps.db, account, reply, parent)
+        await sendPastoralMail(deps.jobs, stored.mailIds)
+      })
     after = page.after
   }
 }

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { JobQueue } from '../../jobs/job-definition'
+import { sendPastoralMail } from '../pastoral/pastoral-routing'
 import { findAccountByIgUserId, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
@@ -10,6 +12,8 @@ import { type TCommentValue, type TWebhookPayload, ZCommentValue } from './webho
 
 export interface WebhookDeps extends InstagramDeps {
   log?: FastifyBaseLogger
+  // Sends the e-mails of pastoral care routed with a new comment at once.
+  jobs?: JobQueue
 }
 
 // Applies Meta's comment events. Replays are harmless (comments are keyed by Instagram's id),
@@ -66,10 +70,18 @@ async function applyComment(
     // A reply to a comment Flock has not seen yet arrives with the next sync of that post.
     if (!parent) return false
     const stored = await storeReply(deps.db, account, item, parent, carried)
+    await sendPastoralMail(deps.jobs, stored.mailIds)
     await publishCommentChange(deps.db, { ...threadOf(account), commentId: parent.id }, 'replied')
     return stored.inserted
   }
-  const { top, inserted } = await storeCommentThread(deps.db, account, item, mediaId, carried)
+  const { top, inserted, mailIds } = await storeCommentThread(
+    deps.db,
+    account,
+    item,
+    mediaId,
+    carried,
+  )
+  await sendPastoralMail(deps.jobs, mailIds)
   if (inserted) {
     await publishCommentChange(deps.db, { ...threadOf(account), commentId: top.id }, 'created')
   }

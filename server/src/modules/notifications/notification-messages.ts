@@ -45,3 +45,10 @@ export function tokenExpiringMessage(account: string, expiresAt: Date, now: Date
       : plural(Math.ceil(left / DAY_MS), 'day')
   return `@${account}'s Instagram access expires in ${when}`
 }
+
+// A flagged comment routed to a church, told to its pastoral contacts.
+export function pastoralCareMessage(flags: readonly string[], account: string): string {
+  if (flags.includes('crisis')) return `A comment on @${account} may be from someone in crisis`
+  if (flags.includes('prayer')) return `A prayer request on @${account}`
+  return `A comment on @${account} speaks of grief or illness`
+}

@@ -5,10 +5,12 @@ import {
   commentAssignedMessage,
   commentsAwaitingMessage,
   needsReconnectionMessage,
+  pastoralCareMessage,
   replyFailedMessage,
   tokenExpiringMessage,
 } from './notification-messages'
 import { findLatestBackupRun } from '../backups/backup-runs.repository'
+import { findNewCasesForContact } from '../pastoral/pastoral.repository'
 import {
   countNewAwaitingByAccount,
   findAccountsNeedingReconnection,
@@ -51,7 +53,7 @@ async function computeNotifications(
 ): Promise<TNotifications> {
   const scope = organizationScope(actor)
   const isUnread = (at: Date) => readAt === null || at > readAt
-  const [awaiting, failed, reconnect, expiring, backup, assigned] = await Promise.all([
+  const [awaiting, failed, reconnect, expiring, backup, assigned, pastoral] = await Promise.all([
     countNewAwaitingByAccount(
       db,
       scope,
@@ -69,6 +71,15 @@ async function computeNotifications(
     scope.all ? findLatestBackupRun(db) : null,
     // Only the agency's team is given comments.
     scope.all ? findAssignmentsOf(db, actor.userId, MAX_ITEMS) : [],
+    // Only a church's pastoral contacts hear of its flagged comments, read or not for a month.
+    actor.role === 'client'
+      ? findNewCasesForContact(
+          db,
+          actor.userId,
+          new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+          MAX_ITEMS,
+        )
+      : [],
   ])
   const items: TNotification[] = [
     // Only comments newer than readAt are counted, so these are unread by construction.
@@ -124,6 +135,16 @@ async function computeNotifications(
         unread: isUnread(enteredWindow),
       }
     }),
+    ...pastoral.map((row) => ({
+      id: `pastoral_care:${row.commentId}`,
+      kind: 'pastoral_care' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.accountUsername,
+      message: pastoralCareMessage(row.flags, row.accountUsername),
+      at: row.routedAt.toISOString(),
+      unread: isUnread(row.routedAt),
+    })),
   ]
   for (const row of assigned)
     items.push({

@@ -1,4 +1,5 @@
-import { Pencil } from 'lucide-react'
+import { HeartHandshake, MessagesSquare, Pencil } from 'lucide-react'
+import { Link } from 'react-router'
 import { useSignOutFlow } from '@/app/layouts/use-sign-out-flow'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,6 +11,8 @@ import { ExportDataButton } from '@/features/organizations/components/export-dat
 import { EditOrganizationDialog } from '@/features/organizations/components/edit-organization-dialog'
 import { OrganizationDetailsCard } from '@/features/organizations/components/organization-details-card'
 import { usePageTitle } from '@/lib/page-title'
+import { paths } from '@/config/paths'
+import { PastoralCareCard } from '@/features/pastoral/components/pastoral-care-card'
 
 export function PortalRoute() {
   const me = useMe()
@@ -28,6 +31,16 @@ export function PortalRoute() {
           <p className="text-muted-foreground">Manage your Instagram accounts</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.conversations.getHref()}>
+              <MessagesSquare aria-hidden /> Conversations
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.pastoralCare.getHref()}>
+              <HeartHandshake aria-hidden /> Pastoral care
+            </Link>
+          </Button>
           {organization.data ? (
             <EditOrganizationDialog
               editor="church"
@@ -58,6 +71,9 @@ export function PortalRoute() {
       )}
       {routeId ? <AccountsSection routeId={routeId} /> : null}
       {routeId ? <MembersCard routeId={routeId} /> : null}
+      {routeId ? (
+        <PastoralCareCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
+      ) : null}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { emailChangeMail, ZEmailChangeMail } from './email-change'
 import { invitationMail, ZInvitationMail } from './invitation'
 import type { MailSite, RenderedMail } from './layout'
 import { passwordResetMail, ZPasswordResetMail } from './password-reset'
+import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 
 export type { MailSite, RenderedMail } from './layout'
 
@@ -12,6 +13,7 @@ const templates = {
   'password-reset': { data: ZPasswordResetMail, render: passwordResetMail },
   'email-change': { data: ZEmailChangeMail, render: emailChangeMail },
   invitation: { data: ZInvitationMail, render: invitationMail },
+  'pastoral-care': { data: ZPastoralCareMail, render: pastoralCareMail },
 } as const
 
 type Templates = typeof templates

@@ -6,6 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import type { TInboxCounts, TInboxPage, TInboxSort, TInboxView } from '@common/schemas/comment'
+import type { TPastoralFlag } from '@common/schemas/pastoral'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -22,6 +23,7 @@ export interface InboxFilters {
   to?: string
   search?: string
   sort: TInboxSort
+  flag?: TPastoralFlag
 }
 
 export type InboxCountFilters = Omit<InboxFilters, 'view' | 'sort'>
@@ -39,6 +41,7 @@ export function inboxQuery(filters: Partial<InboxFilters>): URLSearchParams {
   if (filters.to) query.set('to', filters.to)
   if (filters.search) query.set('search', filters.search)
   if (filters.sort && filters.sort !== 'newest') query.set('sort', filters.sort)
+  if (filters.flag) query.set('flag', filters.flag)
   return query
 }
 

@@ -21,6 +21,8 @@ import { PostFilterLink } from './post-filter-link'
 import { useReplyPresence } from '../api/presence'
 import { LabelChips } from './label-chips'
 import { ReplyingNote } from './replying-note'
+import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
+import { PastoralFollowUp } from './pastoral-follow-up'
 
 // On the account page the card sits under its post and under a header naming the account, so
 // `onAccountPage` leaves out the post's image and the account's name.
@@ -98,6 +100,7 @@ export function CommentCard({
             <CommentStatusBadge comment={comment} />
             {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
             <AssigneeChip comment={comment} />
+            {comment.pastoral ? <PastoralFlagBadges flags={comment.pastoral.flags} /> : null}
           </div>
           <ReplyingNote commentId={comment.id} />
           <p className="whitespace-pre-line break-words">{comment.text}</p>
@@ -109,6 +112,7 @@ export function CommentCard({
             </p>
           )}
           <Attribution comment={comment} />
+          {comment.pastoral ? <PastoralFollowUp pastoral={comment.pastoral} /> : null}
           <ReplyThread replies={comment.replies} />
           {comment.privateReply ? <PrivateReplyStatus privateReply={comment.privateReply} /> : null}
           {failed && composing !== 'edit' ? (

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { TInboxSort } from '@common/schemas/comment'
+import { PASTORAL_FLAGS } from '@common/schemas/pastoral'
+import { PASTORAL_FLAG_LABELS } from '@/components/pastoral/pastoral-flag-badges'
 import { Button } from '@/components/ui/button'
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox'
 import { Input } from '@/components/ui/input'
@@ -124,6 +126,21 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
             onChange={(event) => inbox.setTo(event.target.value || undefined)}
           />
         </div>
+        <NativeSelect
+          aria-label="Filter by pastoral flag"
+          className="w-48"
+          value={filters.flag ?? ''}
+          onChange={(event) =>
+            inbox.setFlag(PASTORAL_FLAGS.find((flag) => flag === event.target.value))
+          }
+        >
+          <option value="">Any flag</option>
+          {PASTORAL_FLAGS.map((flag) => (
+            <option key={flag} value={flag}>
+              {PASTORAL_FLAG_LABELS[flag]}
+            </option>
+          ))}
+        </NativeSelect>
         {inbox.hasFilters ? (
           <Button
             variant="ghost"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { INBOX_SORTS, INBOX_VIEWS, type TInboxSort, type TInboxView } from '@common/schemas/comment'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { PASTORAL_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
 import type { InboxFilters } from '../api/list-comments'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -9,7 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // The inbox's view as the address spells it:
 //   /comments?view=open&org=<id>&account=<id>&account=<id>&post=<id>&assignee=me|unassigned|<id>
-//            &label=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<text>&sort=newest|oldest
+//            &label=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<text>&flag=<pastoral flag>
+//            &sort=newest|oldest
 // Anything unreadable is left out rather than sent, so an old or hand-edited link still opens.
 // Without a view the inbox shows All, as it always did; links from notifications name Open.
 // Links from before decision 040 (?status=pending, ?search=) open the same view.
@@ -38,12 +40,13 @@ export function filtersFromParams(params: URLSearchParams): InboxFilters {
     from: one('from', DAY),
     to: one('to', DAY),
     search: (params.get('q') ?? params.get('search') ?? '').trim() || undefined,
+    flag: PASTORAL_FLAGS.find((flag) => flag === params.get('flag')),
     sort,
   }
 }
 
 type ListName = 'org' | 'account'
-type SingleName = 'view' | 'post' | 'assignee' | 'label' | 'from' | 'to' | 'q' | 'sort'
+type SingleName = 'view' | 'post' | 'assignee' | 'label' | 'from' | 'to' | 'q' | 'flag' | 'sort'
 
 // The view lives in the address: a reload or a link sent to a colleague opens the same view,
 // and Back returns to the previous one. The search box shows what is typed at once and writes
@@ -117,6 +120,7 @@ export function useInboxFilters() {
     filters.labelId ||
     filters.from ||
     filters.to ||
+    filters.flag ||
     filters.search,
   )
 
@@ -134,9 +138,20 @@ export function useInboxFilters() {
     setLabel: (id: string | undefined) => set('label', id),
     setFrom: (day: string | undefined) => set('from', day),
     setTo: (day: string | undefined) => set('to', day),
+    setFlag: (flag: TPastoralFlag | undefined) => set('flag', flag),
     clearFilters: () =>
       change((next) => {
-        for (const name of ['org', 'account', 'post', 'assignee', 'label', 'from', 'to', 'q'])
+        for (const name of [
+          'org',
+          'account',
+          'post',
+          'assignee',
+          'label',
+          'from',
+          'to',
+          'q',
+          'flag',
+        ])
           next.delete(name)
       }, false),
   }

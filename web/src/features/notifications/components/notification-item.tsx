@@ -2,6 +2,7 @@ import {
   CircleAlert,
   Clock,
   DatabaseBackup,
+  HeartHandshake,
   type LucideIcon,
   MessageCircle,
   Unplug,
@@ -21,6 +22,7 @@ const KINDS: Record<TNotificationKind, { icon: LucideIcon; className: string }> 
   token_expiring: { icon: Clock, className: 'bg-amber-50 text-amber-800' },
   backup_failed: { icon: DatabaseBackup, className: 'bg-red-50 text-red-700' },
   comment_assigned: { icon: UserRoundCheck, className: 'bg-blue-50 text-blue-700' },
+  pastoral_care: { icon: HeartHandshake, className: 'bg-rose-50 text-rose-700' },
 }
 
 export function NotificationItem({ item, isAdmin }: { item: TNotification; isAdmin: boolean }) {

@@ -1,0 +1,72 @@
+import { ROUTED_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
+import type { DbOrTx } from '../../db/client'
+import type { JobQueue } from '../../jobs/job-definition'
+import { queueMail, sendQueuedMail } from '../mail/mail.service'
+import { classifyComment } from './classifier/classify'
+import {
+  findPastoralSettings,
+  findRoutingContext,
+  insertCommentFlags,
+  insertPastoralCase,
+  listPastoralContacts,
+} from './pastoral.repository'
+
+export { classifyComment }
+
+export interface FlaggedComment {
+  id: string
+  organizationId: string
+  accountId: string
+  username: string
+  text: string
+}
+
+// Records a new comment's flags and, when the church routes pastoral care, opens its case and
+// queues an e-mail to each pastoral contact, all in the caller's transaction (the one that
+// stores the comment). Returns the queued e-mails for the caller to send after its commit.
+export async function recordPastoralFlags(
+  tx: DbOrTx,
+  comment: FlaggedComment,
+  flags: readonly TPastoralFlag[],
+): Promise<string[]> {
+  await insertCommentFlags(tx, comment, flags)
+  const routed = flags.filter((flag) => ROUTED_FLAGS.includes(flag))
+  if (routed.length === 0) return []
+  const settings = await findPastoralSettings(tx, comment.organizationId)
+  if (!settings.routingEnabled) return []
+  const opened = await insertPastoralCase(tx, {
+    commentId: comment.id,
+    organizationId: comment.organizationId,
+    flags: [...flags],
+  })
+  if (!opened) return []
+  const [contacts, context] = await Promise.all([
+    listPastoralContacts(tx, comment.organizationId),
+    findRoutingContext(tx, comment.accountId),
+  ])
+  const mailIds: string[] = []
+  for (const contact of contacts) {
+    mailIds.push(
+      await queueMail(tx, {
+        to: contact.email,
+        template: 'pastoral-care',
+        data: {
+          organizationName: context?.organizationName ?? '',
+          accountUsername: context?.accountUsername ?? '',
+          commenterUsername: comment.username,
+          text: comment.text,
+          flags: [...flags],
+          emergencyGuidance: settings.emergencyGuidance,
+        },
+      }),
+    )
+  }
+  return mailIds
+}
+
+// Sends the e-mails recordPastoralFlags queued, once their comment is committed. Without a job
+// queue at hand, the mail module's minutely sweep sends them.
+export async function sendPastoralMail(jobs: JobQueue | undefined, mailIds: readonly string[]) {
+  if (!jobs) return
+  for (const id of mailIds) await sendQueuedMail(jobs, id)
+}

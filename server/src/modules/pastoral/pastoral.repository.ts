@@ -1,0 +1,280 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { TPastoralFlag } from '@common/schemas/pastoral'
+import type { DbOrTx } from '../../db/client'
+import {
+  commentFlags,
+  comments,
+  instagramAccounts,
+  media,
+  memberships,
+  pastoralCases,
+  pastoralContacts,
+  pastoralSettings,
+  user,
+} from '../../db/schema'
+import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
+
+export async function insertCommentFlags(
+  db: DbOrTx,
+  comment: { id: string; organizationId: string },
+  flags: readonly TPastoralFlag[],
+) {
+  if (flags.length === 0) return
+  await db
+    .insert(commentFlags)
+    .values(
+      flags.map((flag) => ({
+        commentId: comment.id,
+        organizationId: comment.organizationId,
+        flag,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+// No row yet: routing on, no guidance written.
+export async function findPastoralSettings(db: DbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({
+      routingEnabled: pastoralSettings.routingEnabled,
+      emergencyGuidance: pastoralSettings.emergencyGuidance,
+    })
+    .from(pastoralSettings)
+    .where(eq(pastoralSettings.organizationId, organizationId))
+  return row ?? { routingEnabled: true, emergencyGuidance: '' }
+}
+
+export async function upsertPastoralSettings(
+  db: DbOrTx,
+  organizationId: string,
+  values: { routingEnabled: boolean; emergencyGuidance: string; updatedBy: string },
+) {
+  await db
+    .insert(pastoralSettings)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: pastoralSettings.organizationId, set: values })
+}
+
+export async function listPastoralContacts(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(pastoralContacts)
+    .innerJoin(user, eq(user.id, pastoralContacts.userId))
+    .where(eq(pastoralContacts.organizationId, organizationId))
+    .orderBy(asc(user.name), asc(user.id))
+}
+
+export async function listChurchPeople(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(memberships)
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(asc(user.name), asc(user.id))
+}
+
+// Replaces the church's contacts with those of `userIds` that are its members: the insert reads
+// the memberships, and the composite key to memberships refuses anyone else even in a race.
+export async function replacePastoralContacts(
+  db: DbOrTx,
+  organizationId: string,
+  userIds: readonly string[],
+) {
+  await db.delete(pastoralContacts).where(eq(pastoralContacts.organizationId, organizationId))
+  if (userIds.length === 0) return 0
+  const members = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        inArray(memberships.userId, [...userIds]),
+      ),
+    )
+  if (members.length > 0) {
+    await db
+      .insert(pastoralContacts)
+      .values(members.map((m) => ({ organizationId, userId: m.userId })))
+      .onConflictDoNothing()
+  }
+  return members.length
+}
+
+export async function insertPastoralCase(
+  db: DbOrTx,
+  values: { commentId: string; organizationId: string; flags: TPastoralFlag[] },
+) {
+  const [row] = await db
+    .insert(pastoralCases)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ commentId: pastoralCases.commentId })
+  return Boolean(row)
+}
+
+// What the e-mail to the pastoral contacts says about where the comment was made.
+export async function findRoutingContext(db: DbOrTx, accountId: string) {
+  const [row] = await db
+    .select({
+      accountUsername: instagramAccounts.username,
+      organizationName: sql<string>`(select name from organizations where id = ${instagramAccounts.organizationId})`,
+    })
+    .from(instagramAccounts)
+    .where(eq(instagramAccounts.id, accountId))
+  return row ?? null
+}
+
+const seer = alias(user, 'seer')
+const follower = alias(user, 'follower')
+
+const caseFields = {
+  commentId: pastoralCases.commentId,
+  organizationId: pastoralCases.organizationId,
+  flags: pastoralCases.flags,
+  routedAt: pastoralCases.createdAt,
+  routedAtKey: timestampKey(pastoralCases.createdAt),
+  seenAt: pastoralCases.seenAt,
+  seenBy: seer.name,
+  followedUpAt: pastoralCases.followedUpAt,
+  followedUpBy: follower.name,
+  note: pastoralCases.followUpNote,
+}
+
+// The church's Pastoral care list, newest routed first, a page at a time.
+export async function listPastoralCasesPage(
+  db: DbOrTx,
+  organizationId: string,
+  page: { after?: Keyset; limit: number },
+) {
+  const after = afterKeyset('desc', [pastoralCases.createdAt, pastoralCases.commentId], page.after)
+  return db
+    .select({
+      ...caseFields,
+      accountUsername: instagramAccounts.username,
+      username: comments.username,
+      text: comments.text,
+      hidden: comments.hidden,
+      commentedAt: comments.commentedAt,
+      permalink: media.permalink,
+    })
+    .from(pastoralCases)
+    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
+    .leftJoin(media, eq(media.id, comments.mediaId))
+    .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
+    .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
+    .where(and(eq(pastoralCases.organizationId, organizationId), after))
+    .orderBy(desc(pastoralCases.createdAt), desc(pastoralCases.commentId))
+    .limit(page.limit + 1)
+}
+
+// The flags and the church's follow-up of each of these comments, for the agency's cards.
+export async function pastoralOfComments(db: DbOrTx, commentIds: string[]) {
+  if (commentIds.length === 0) return { flags: [], cases: [] }
+  const [flags, cases] = await Promise.all([
+    db
+      .select({ commentId: commentFlags.commentId, flag: commentFlags.flag })
+      .from(commentFlags)
+      .where(inArray(commentFlags.commentId, commentIds)),
+    db
+      .select(caseFields)
+      .from(pastoralCases)
+      .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
+      .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
+      .where(inArray(pastoralCases.commentId, commentIds)),
+  ])
+  return { flags, cases }
+}
+
+// The first church member to open it; later openings change nothing.
+export async function markCaseSeen(
+  db: DbOrTx,
+  organizationId: string,
+  commentId: string,
+  userId: string,
+) {
+  const [row] = await db
+    .update(pastoralCases)
+    .set({ seenAt: sql`now()`, seenBy: userId })
+    .where(
+      and(
+        eq(pastoralCases.commentId, commentId),
+        eq(pastoralCases.organizationId, organizationId),
+        isNull(pastoralCases.seenAt),
+      ),
+    )
+    .returning({ commentId: pastoralCases.commentId })
+  return Boolean(row)
+}
+
+// Followed up once: a second click, or two people at once, finds it already done. Following up
+// also counts as having seen it.
+export async function markCaseFollowedUp(
+  db: DbOrTx,
+  organizationId: string,
+  commentId: string,
+  userId: string,
+  note: string | null,
+) {
+  const [row] = await db
+    .update(pastoralCases)
+    .set({
+      followedUpAt: sql`now()`,
+      followedUpBy: userId,
+      followUpNote: note,
+      seenAt: sql`coalesce(${pastoralCases.seenAt}, now())`,
+      seenBy: sql`coalesce(${pastoralCases.seenBy}, ${userId})`,
+    })
+    .where(
+      and(
+        eq(pastoralCases.commentId, commentId),
+        eq(pastoralCases.organizationId, organizationId),
+        isNull(pastoralCases.followedUpAt),
+      ),
+    )
+    .returning({ commentId: pastoralCases.commentId })
+  return Boolean(row)
+}
+
+export async function findPastoralCase(db: DbOrTx, organizationId: string, commentId: string) {
+  const [row] = await db
+    .select(caseFields)
+    .from(pastoralCases)
+    .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
+    .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
+    .where(
+      and(eq(pastoralCases.commentId, commentId), eq(pastoralCases.organizationId, organizationId)),
+    )
+  return row ?? null
+}
+
+// Cases routed to the church after `since`, newest first, for its pastoral contacts' bell.
+export async function findNewCasesForContact(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+  limit: number,
+) {
+  return db
+    .select({
+      commentId: pastoralCases.commentId,
+      organizationId: pastoralCases.organizationId,
+      flags: pastoralCases.flags,
+      routedAt: pastoralCases.createdAt,
+      accountId: comments.accountId,
+      accountUsername: instagramAccounts.username,
+    })
+    .from(pastoralContacts)
+    .innerJoin(pastoralCases, eq(pastoralCases.organizationId, pastoralContacts.organizationId))
+    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
+    .where(
+      and(
+        eq(pastoralContacts.userId, userId),
+        sql`${pastoralCases.createdAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(pastoralCases.createdAt))
+    .limit(limit)
+}

@@ -1,0 +1,22 @@
+import { BackLink } from '@/components/ui/back-link'
+import { paths } from '@/config/paths'
+import { ConversationsView } from '@/features/conversations/components/conversations-view'
+import { useMe } from '@/lib/me'
+import { usePageTitle } from '@/lib/page-title'
+
+export function ConversationsRoute() {
+  usePageTitle('Conversations')
+  const routeId = useMe().data?.organization?.routeId
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <BackLink to={paths.portal.getHref()}>Back to the portal</BackLink>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Conversations</h1>
+        <p className="text-muted-foreground">
+          What followers say on your accounts and the replies sent in your name, newest first.
+        </p>
+      </div>
+      {routeId ? <ConversationsView routeId={routeId} /> : null}
+    </div>
+  )
+}
