@@ -7,7 +7,13 @@ export const INBOX_TABS = ['all', 'pending', 'responded'] as const
 // teammate ("no reply needed"; reopening sets it back to pending), or not one to answer (the
 // account's own comments and replies). 'done' is outside awaitingReply, so the counters, indexes
 // and rollups that count comments awaiting a reply leave it out without change.
-export const RESPONSE_STATUSES = ['pending', 'sending', 'responded', 'done', 'not_applicable'] as const
+export const RESPONSE_STATUSES = [
+  'pending',
+  'sending',
+  'responded',
+  'done',
+  'not_applicable',
+] as const
 // What happened to a comment in Flock, for its activity (modules/comment-activity).
 export const COMMENT_ACTIVITY_KINDS = [
   'replied',

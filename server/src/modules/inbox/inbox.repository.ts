@@ -23,7 +23,8 @@ export interface InboxFilter {
   searchSince?: string
 }
 
-function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
+// Exported for the CSV export (modules/reports), so every inbox filter applies to it as well.
+export function inboxConditions(filter: InboxFilter, withStatus: boolean): SQL[] {
   const conditions: SQL[] = [isNull(comments.parentId), eq(comments.isOwn, false)]
   if (filter.accountId) conditions.push(eq(comments.accountId, filter.accountId))
   if (filter.search) conditions.push(ilike(comments.text, containsPattern(filter.search)))

@@ -13,6 +13,7 @@ import { postValues } from './comment-mapping'
 import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from './posts.repository'
 import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
+import { recordFollowerSnapshot } from '../reports/follower-snapshots.repository'
 
 // Budget: Instagram throttles an account at 100% of its rolling allowance. Above SLOW_DOWN the
 // sync pauses between calls; above STOP it stops and resumes once the allowance has recovered.
@@ -146,6 +147,9 @@ async function refreshProfile(deps: SyncDeps, account: AccountRow) {
     mediaCount: profile.media_count ?? account.mediaCount,
     profileSyncedAt: new Date(),
   })
+  if (profile.followers_count !== undefined && updated) {
+    await recordFollowerSnapshot(deps.db, updated, profile.followers_count, new Date())
+  }
   return updated ?? account
 }
 

@@ -38,6 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           manageOrganizations: false,
           deleteComments: false,
           manageBackups: false,
+          readReports: true,
           readOutbox: false,
           manageChurch: true,
         },
