@@ -130,8 +130,24 @@ describe('reports by hand-computed fixtures', () => {
       withinTarget: 100,
     })
     expect(r.responsiveness.byTeammate).toEqual([
-      { id: ann.userId, name: 'Ann', received: 1, answered: 1, median: 120, p90: 120, withinTarget: 100 },
-      { id: sam.userId, name: 'Sam', received: 2, answered: 2, median: 2700, p90: 3420, withinTarget: 100 },
+      {
+        id: ann.userId,
+        name: 'Ann',
+        received: 1,
+        answered: 1,
+        median: 120,
+        p90: 120,
+        withinTarget: 100,
+      },
+      {
+        id: sam.userId,
+        name: 'Sam',
+        received: 2,
+        answered: 2,
+        median: 2700,
+        p90: 3420,
+        withinTarget: 100,
+      },
     ])
     const byAccount = Object.fromEntries(r.responsiveness.byAccount.map((row) => [row.name, row]))
     expect(byAccount.grace_main).toMatchObject({ received: 5, answered: 3, median: 1800 })
@@ -142,7 +158,13 @@ describe('reports by hand-computed fixtures', () => {
   it('counts volume from the hourly rollup by local day, and the twice-happening hour', async () => {
     const r = await report(`from=2026-10-24&to=2026-10-26&organizationId=${church.id}`)
     const days = Object.fromEntries(r.volume.days.map((day) => [day.day, day]))
-    expect(days['2026-10-24']).toMatchObject({ received: 1, replied: 1, done: 0, hidden: 0, deleted: 0 })
+    expect(days['2026-10-24']).toMatchObject({
+      received: 1,
+      replied: 1,
+      done: 0,
+      hidden: 0,
+      deleted: 0,
+    })
     expect(days['2026-10-25']).toMatchObject({
       received: 7,
       replied: 3,
@@ -174,7 +196,11 @@ describe('reports by hand-computed fixtures', () => {
       doneAt: at('2025-01-01T10:05:00Z'),
       doneBy: ann.userId,
     })
-    await updateComment(t.db.db, comment.id, { responseStatus: 'pending', doneAt: null, doneBy: null })
+    await updateComment(t.db.db, comment.id, {
+      responseStatus: 'pending',
+      doneAt: null,
+      doneBy: null,
+    })
     const [row] = await t.db.db.select().from(comments).where(eq(comments.id, comment.id))
     expect(row!.firstResponseAt).toEqual(at('2025-01-01T10:05:00Z'))
     expect(row!.firstResponseBy).toBe(ann.userId)
@@ -201,10 +227,18 @@ describe('the hourly rollup', () => {
       })),
     )
     const mine = sql`organization_id = ${organization.id}::uuid`
-    await t.db.db.execute(sql`update comments set response_status = 'responded', responded_at = commented_at + interval '1 hour' where ${mine} and not is_own and random() < 0.4`)
-    await t.db.db.execute(sql`update comments set response_status = 'done', done_at = commented_at + interval '5 minutes' where ${mine} and response_status = 'pending' and random() < 0.3`)
-    await t.db.db.execute(sql`update comments set hidden = not hidden where ${mine} and random() < 0.2`)
-    await t.db.db.execute(sql`update comments set commented_at = commented_at + interval '3 hours', account_id = ${a.id}::uuid where ${mine} and random() < 0.2`)
+    await t.db.db.execute(
+      sql`update comments set response_status = 'responded', responded_at = commented_at + interval '1 hour' where ${mine} and not is_own and random() < 0.4`,
+    )
+    await t.db.db.execute(
+      sql`update comments set response_status = 'done', done_at = commented_at + interval '5 minutes' where ${mine} and response_status = 'pending' and random() < 0.3`,
+    )
+    await t.db.db.execute(
+      sql`update comments set hidden = not hidden where ${mine} and random() < 0.2`,
+    )
+    await t.db.db.execute(
+      sql`update comments set commented_at = commented_at + interval '3 hours', account_id = ${a.id}::uuid where ${mine} and random() < 0.2`,
+    )
     await t.db.db.execute(sql`delete from comments where ${mine} and random() < 0.2`)
     const rollup = await t.db.db.execute(sql`
       select account_id, hour, received, replied, done, hidden from comment_hour_rollups
