@@ -1,6 +1,22 @@
 import { z } from 'zod'
 import { ZInboxQuery } from './comment'
 
+const REPORT_DEFINITION_KEYS = [
+  'firstResponseTime',
+  'medianResponse',
+  'p90Response',
+  'withinTarget',
+  'received',
+  'replied',
+  'done',
+  'hidden',
+  'deleted',
+  'heatmap',
+  'followers',
+  'engagement',
+  'comparison',
+] as const
+
 const ZDay = z.iso.date({ error: 'must be a date such as 2026-03-01' })
 
 // The period of a report: whole local days in the agency's time zone, `from` to `to` inclusive.
@@ -49,6 +65,8 @@ export const ZReport = z.object({
   previousFrom: z.string(),
   previousTo: z.string(),
   timeZone: z.string(),
+  // The church the report is for; null for the whole agency.
+  church: z.object({ id: z.string(), name: z.string() }).nullable(),
   targetSeconds: z.number().int(),
   responsiveness: z.object({
     current: ZResponseStats,
@@ -102,7 +120,13 @@ export const ZReport = z.object({
       }),
     ),
   }),
-  definitions: z.record(z.string(), z.string()),
+  // What each number means (common/src/definitions.ts), shown on hover and printed.
+  definitions: z.object(
+    Object.fromEntries(REPORT_DEFINITION_KEYS.map((key) => [key, z.string()])) as Record<
+      (typeof REPORT_DEFINITION_KEYS)[number],
+      z.ZodString
+    >,
+  ),
 })
 export type TReport = z.infer<typeof ZReport>
 

@@ -53,6 +53,17 @@ const OrganizationRoute = page(
 const AccountsRoute = page(paths.accounts.path, () => import('./routes/accounts'), 'AccountsRoute')
 const AccountRoute = page(paths.account.path, () => import('./routes/account'), 'AccountRoute')
 const CommentsRoute = page(paths.comments.path, () => import('./routes/comments'), 'CommentsRoute')
+const ReportsRoute = page(paths.reports.path, () => import('./routes/reports'), 'ReportsRoute')
+const PortalReportsRoute = page(
+  paths.portalReports.path,
+  () => import('./routes/portal-reports'),
+  'PortalReportsRoute',
+)
+const ReportPrintRoute = page(
+  paths.reportPrint.path,
+  () => import('./routes/report-print'),
+  'ReportPrintRoute',
+)
 const BackupSettingsRoute = page(
   paths.backupSettings.path,
   () => import('./routes/backup-settings'),
@@ -132,6 +143,7 @@ export function AppRouter() {
             ))}
           >
             <Route path={paths.portal.path} element={<PortalRoute />} />
+            <Route path={paths.portalReports.path} element={<PortalReportsRoute />} />
             <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
           </Route>
           <Route
@@ -146,6 +158,7 @@ export function AppRouter() {
             {/* Admins only for now; the API already lets a church read its own account. */}
             <Route path={paths.account.path} element={<AccountRoute />} />
             <Route path={paths.comments.path} element={<CommentsRoute />} />
+            <Route path={paths.reports.path} element={<ReportsRoute />} />
             <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
             <Route path={paths.outbox.path} element={<OutboxRoute />} />
             <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
@@ -156,6 +169,7 @@ export function AppRouter() {
             ))}
           >
             <Route path={paths.accountSettings.path} element={<AccountSettingsRoute />} />
+            <Route path={paths.reportPrint.path} element={<ReportPrintRoute />} />
           </Route>
           {/* Open signed in or out: a reset link may be followed on any device. */}
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />

@@ -262,3 +262,10 @@ export async function postEngagement(db: DbOrTx, scope: ReportScope, limit: numb
     engagementRate: row.rate === null ? null : Number(row.rate),
   }))
 }
+
+export async function churchName(db: DbOrTx, organizationId: string) {
+  const result = await db.execute<{ id: string; name: string }>(
+    sql`select id::text, name from organizations where id = ${organizationId}::uuid`,
+  )
+  return result.rows[0] ?? null
+}

@@ -3,6 +3,7 @@ import type { TReport, TReportQuery, TResponseStats } from '@common/schemas/repo
 import type { Database } from '../../db/client'
 import {
   busiestHours,
+  churchName,
   dailyMedians,
   deletionsByDay,
   followerDays,
@@ -162,6 +163,7 @@ export async function getReport(
   return {
     ...period,
     timeZone: options.timeZone,
+    church: options.organizationId ? await churchName(db, options.organizationId) : null,
     targetSeconds,
     responsiveness: {
       current: responseStats(totals),
@@ -193,11 +195,9 @@ export async function getReport(
     },
     audience: { accounts: [...accounts.values()], posts },
     definitions: {
-      ...Object.fromEntries(
-        Object.entries(REPORT_DEFINITIONS).filter(([, value]) => typeof value === 'string'),
-      ),
+      ...REPORT_DEFINITIONS,
       withinTarget: REPORT_DEFINITIONS.withinTarget(targetHours),
       heatmap: `${REPORT_DEFINITIONS.heatmap} (${options.timeZone})`,
-    } as Record<string, string>,
+    },
   }
 }

@@ -1,4 +1,6 @@
-import { Pencil } from 'lucide-react'
+import { ChartLine, Pencil } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { useSignOutFlow } from '@/app/layouts/use-sign-out-flow'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -39,6 +41,11 @@ export function PortalRoute() {
               }
             />
           ) : null}
+          <Button asChild variant="outline">
+            <Link to={paths.portalReports.getHref()}>
+              <ChartLine aria-hidden /> Reports
+            </Link>
+          </Button>
           {routeId && me.data?.can.manageChurch ? (
             <ExportDataButton routeId={routeId} label="Download Our Data" />
           ) : null}
