@@ -35,7 +35,11 @@ export function DailyMedianChart({ days }: { days: { day: string; median: number
   }))
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <LineChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
         <YAxis tick={AXIS} unit=" m" allowDecimals={false} />
@@ -67,7 +71,11 @@ export function StackedVolumeChart({
   const data = days.map((day) => ({ day: day.day, ...day.bySeries }))
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
         <YAxis tick={AXIS} allowDecimals={false} />
@@ -104,7 +112,11 @@ export function FollowersChart({
   const data = [...byDay.values()].sort((a, b) => String(a.day).localeCompare(String(b.day)))
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+      <LineChart
+        accessibilityLayer={false}
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
         <YAxis tick={AXIS} allowDecimals={false} domain={['auto', 'auto']} />
