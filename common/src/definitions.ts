@@ -18,3 +18,28 @@ export const DEFINITIONS = {
   totalFollowers:
     "Sum of the followers of this organization's accounts, as last synced from Instagram.",
 } as const
+
+// What each number on the reports means (reports.service.ts computes them by these rules).
+export const REPORT_DEFINITIONS = {
+  firstResponseTime:
+    "Time from a comment's time on Instagram to the agency's first answer: its public reply reaching Instagram (or a reply written in the Instagram app), a private reply sent, or the comment marked Done, whichever came first. Follower top-level comments received in the period.",
+  medianResponse:
+    'Median first response time: half of the answered comments were answered faster. Comments not yet answered are left out.',
+  p90Response:
+    '90th percentile of first response time: 9 in 10 answered comments were answered at least this fast. Comments not yet answered are left out.',
+  withinTarget: (hours: number) =>
+    `Share of the comments received in the period whose first answer came within ${hours} h of the comment; comments not yet answered count as not within.`,
+  received:
+    "Follower top-level comments (not replies in threads, not the account's own) written on Instagram in the period, counted on the day of the agency's time zone. Deleted comments are not counted.",
+  replied: 'Of the comments received in the period, those now answered with a public reply.',
+  done: 'Of the comments received in the period, those now marked Done (no reply needed).',
+  hidden: 'Of the comments received in the period, those now hidden on Instagram.',
+  deleted: 'Comments deleted from Flock during the period, by the day they were deleted.',
+  heatmap:
+    "Comments received per weekday and hour of the agency's time zone over the period: when people write.",
+  followers:
+    'Followers of the account as recorded at the last sync of each day (UTC). Growth is the last recorded number in the period minus the first.',
+  engagement:
+    "Engagement of a post: (likes + comments) ÷ the account's followers when the post was synced, as a percentage. Posts published in the period.",
+  comparison: 'The previous period is the same number of days just before the chosen one.',
+} as const

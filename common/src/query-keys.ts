@@ -13,6 +13,8 @@ export const queryKeys = {
   me: () => ['me'] as const,
   adminSetup: () => ['admin-setup'] as const,
   dashboard: () => ['dashboard'] as const,
+  reports: (filter: { from: string; to: string; organizationId?: string; accountId?: string }) =>
+    ['reports', filter] as const,
   notifications: () => ['notifications'] as const,
   backups: () => ['settings', 'backups'] as const,
   dataDeletion: (code: string | null) => ['data-deletion', code] as const,

@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/instagram-accounts/accounts.routes'
 import { backupRoutes } from './modules/backups/backups.routes'
 import { departureRoutes } from './modules/departures/departures.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { reportRoutes } from './modules/reports/reports.routes'
 import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
 import { connectRoutes } from './modules/instagram-connect/connect.routes'
 import { webhookRoutes } from './modules/webhooks/webhook.routes'
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(accountRoutes)
   await app.register(accountPostsRoutes)
   await app.register(dashboardRoutes)
+  await app.register(reportRoutes)
   await app.register(connectRoutes)
   await app.register(appCallbackRoutes)
   await app.register(webhookRoutes)

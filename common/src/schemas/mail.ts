@@ -25,5 +25,9 @@ export const ZOutbox = z.object({
 })
 export type TOutbox = z.infer<typeof ZOutbox>
 
-export const ZSite = z.object({ agencyName: z.string() })
+export const ZSite = z.object({
+  agencyName: z.string(),
+  // The agency's time zone (AGENCY_TIMEZONE): the reports' days and "last 7 days" are its.
+  timeZone: z.string(),
+})
 export type TSite = z.infer<typeof ZSite>

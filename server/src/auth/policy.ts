@@ -120,6 +120,8 @@ export const AGENCY_CAPABILITIES = {
   manageTeam: ['owner'],
   // The outbox holds every invitation and password-reset link: whoever reads it can become anyone.
   readOutbox: ['owner'],
+  // Agency-wide reports compare churches and teammates: the people who run the agency.
+  readReports: ['owner', 'admin'],
 } as const satisfies Record<string, readonly TTeamRole[]>
 export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 
@@ -132,6 +134,7 @@ const REFUSALS: Record<AgencyCapability, string> = {
   manageBackups: 'Agents cannot see or change backups. Ask an Admin or Owner of your team.',
   manageTeam: 'Only Owners can manage the team.',
   readOutbox: "Only Owners can read the outbox: it holds other people's sign-in links.",
+  readReports: "Agents cannot see the agency's reports. Ask an Admin or Owner of your team.",
 }
 
 export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {
@@ -184,6 +187,22 @@ export function canReceiveEvent(
 ): boolean {
   if (AGENCY_ONLY_EVENT_TYPES.includes(event.type) && actor.role !== 'admin') return false
   return canAccessOrganization(actor, event.organizationId)
+}
+
+// Whose numbers a report or export may hold: the agency's Owners and Admins any church's (null:
+// every church), a church only its own. Another church's id answers 404, as everywhere.
+export function reportOrganization(
+  actor: Actor,
+  organizationId: string | undefined,
+): string | null {
+  if (actor.role === 'admin') {
+    requireCapability(actor, 'readReports')
+    return organizationId ?? null
+  }
+  if (!actor.organizationId || (organizationId && organizationId !== actor.organizationId)) {
+    throw new AppError('NOT_FOUND', 'Not found')
+  }
+  return actor.organizationId
 }
 
 export function requireOrganizationAccess(actor: Actor, organizationId: string): void {
@@ -268,6 +287,7 @@ export function capabilitiesOf(actor: Actor) {
     deleteSavedReplies: hasCapability(actor, 'deleteSavedReplies'),
     manageBackups: hasCapability(actor, 'manageBackups'),
     readOutbox: hasCapability(actor, 'readOutbox'),
+    readReports: hasCapability(actor, 'readReports') || actor.role === 'client',
     manageChurch: actor.role === 'client' && canManageChurch(actor),
   }
 }

@@ -142,6 +142,10 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/pastoral-care/{commentId}/seen': CHURCH_ITSELF,
   'POST /api/pastoral-care/{commentId}/follow-up': CHURCH_ITSELF,
   'GET /api/organizations/{routeId}/conversations': OWN_CHURCH,
+  // Reports: the agency's Owners and Admins, and each church its own (Agents see none).
+  'GET /api/reports': OWN_CHURCH_EDIT,
+  'GET /api/exports/report.csv': OWN_CHURCH_EDIT,
+  'GET /api/exports/comments.csv': OWN_CHURCH_EDIT,
   'POST /api/password-reset/check': 'same',
 }
 
@@ -433,6 +437,15 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'POST /api/invitations/accept': async () => ({
     url: '/api/invitations/accept',
     payload: { token: 'tampered-token', name: 'Sam', password: 'correct horse battery' },
+  }),
+  'GET /api/reports': async () => ({
+    url: `/api/reports?from=2026-01-01&to=2026-01-31&organizationId=${f.churchA.id}`,
+  }),
+  'GET /api/exports/report.csv': async () => ({
+    url: `/api/exports/report.csv?from=2026-01-01&to=2026-01-31&table=volume&organizationId=${f.churchA.id}`,
+  }),
+  'GET /api/exports/comments.csv': async () => ({
+    url: `/api/exports/comments.csv?organizationId=${f.churchA.id}`,
   }),
   'GET /api/outbox': async () => ({ url: '/api/outbox' }),
   'GET /api/site': async () => ({ url: '/api/site' }),

@@ -112,6 +112,12 @@ const ZEnv = z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London or UTC')
       .default('UTC'),
+    // The reports' response-time target: the share of comments answered within this many hours.
+    REPORT_TARGET_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 14)
+      .default(4),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     message: 'must be set when ADMIN_PASSWORD is',

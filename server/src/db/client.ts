@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
 
-export type Database = NodePgDatabase<typeof schema>
+// $client is the pool itself, for the few reads that stream rows through a cursor.
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type DbOrTx = Database | Transaction
 

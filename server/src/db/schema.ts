@@ -24,6 +24,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -366,6 +367,13 @@ export const comments = pgTable(
     }),
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,
+    // The agency's first answer: the earliest of its public reply reaching Instagram (or one
+    // written on Instagram), a private reply sent, or Done. Kept by the comments_first_response
+    // trigger (it only ever moves earlier), so reports read it instead of the history.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseBy: text('first_response_by').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
   },
   // The inbox orders by (commented_at DESC, id DESC), which PostgreSQL reads as NULLS FIRST. An
   // ascending index read backwards gives exactly that order; a DESC index (drizzle writes DESC
@@ -414,6 +422,16 @@ export const comments = pgTable(
     // Instagram's id of the person, or by username where Instagram gave none.
     index('comments_from_idx').on(table.fromIgId, table.commentedAt, table.id),
     index('comments_username_idx').on(table.username, table.commentedAt, table.id),
+    // Response-time reports: follower top-level comments of a period, read index-only.
+    index('comments_first_response_idx')
+      .on(
+        table.commentedAt,
+        table.organizationId,
+        table.accountId,
+        table.firstResponseAt,
+        table.firstResponseBy,
+      )
+      .where(sql`${table.parentId} is null and not ${table.isOwn}`),
     // Inbox search matches any part of a comment's text (migration 0003 made it by hand).
     index('comments_text_trgm_idx').using('gin', table.text.op('gin_trgm_ops')),
   ],
@@ -503,6 +521,48 @@ export const awaitingReceivedBuckets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.organizationId, table.span, table.bucket] }),
+  ],
+)
+
+// Follower top-level comments (the inbox's) per account and UTC hour of their Instagram time,
+// and how many of them are now replied, done and hidden: the reports' volume charts and busiest
+// hours sum these, not the comments. Kept by the comment_hour_rollups_* statement triggers
+// (migration reports); reports.test.ts checks them against counting the comments.
+export const commentHourRollups = pgTable(
+  'comment_hour_rollups',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    received: integer('received').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    hidden: integer('hidden').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.organizationId, table.hour] }),
+    index('comment_hour_rollups_hour_idx').on(table.hour),
+  ],
+)
+
+// Followers of each account as synced, one row per account per UTC day (the last sync of the
+// day wins): the reports' audience growth.
+export const followerSnapshots = pgTable(
+  'follower_snapshots',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    followers: integer('followers').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.day] }),
+    index('follower_snapshots_organization_idx').on(table.organizationId, table.day),
   ],
 )
 

@@ -63,6 +63,17 @@ const OrganizationRoute = page(
 const AccountsRoute = page(paths.accounts.path, () => import('./routes/accounts'), 'AccountsRoute')
 const AccountRoute = page(paths.account.path, () => import('./routes/account'), 'AccountRoute')
 const CommentsRoute = page(paths.comments.path, () => import('./routes/comments'), 'CommentsRoute')
+const ReportsRoute = page(paths.reports.path, () => import('./routes/reports'), 'ReportsRoute')
+const PortalReportsRoute = page(
+  paths.portalReports.path,
+  () => import('./routes/portal-reports'),
+  'PortalReportsRoute',
+)
+const ReportPrintRoute = page(
+  paths.reportPrint.path,
+  () => import('./routes/report-print'),
+  'ReportPrintRoute',
+)
 const BackupSettingsRoute = page(
   paths.backupSettings.path,
   () => import('./routes/backup-settings'),
@@ -149,6 +160,7 @@ export function AppRouter() {
             <Route path={paths.portal.path} element={<PortalRoute />} />
             <Route path={paths.conversations.path} element={<ConversationsRoute />} />
             <Route path={paths.pastoralCare.path} element={<PastoralCareRoute />} />
+            <Route path={paths.portalReports.path} element={<PortalReportsRoute />} />
             <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
           </Route>
           <Route
@@ -164,6 +176,7 @@ export function AppRouter() {
             <Route path={paths.account.path} element={<AccountRoute />} />
             <Route path={paths.comments.path} element={<CommentsRoute />} />
             <Route path={paths.comment.path} element={<CommentsRoute />} />
+            <Route path={paths.reports.path} element={<ReportsRoute />} />
             <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
             <Route path={paths.outbox.path} element={<OutboxRoute />} />
             <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
@@ -175,6 +188,7 @@ export function AppRouter() {
             ))}
           >
             <Route path={paths.accountSettings.path} element={<AccountSettingsRoute />} />
+            <Route path={paths.reportPrint.path} element={<ReportPrintRoute />} />
           </Route>
           {/* Open signed in or out: a reset link may be followed on any device. */}
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />

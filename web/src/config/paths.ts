@@ -30,6 +30,13 @@ export const paths = {
     path: '/comments/:commentId',
     getHref: (id: string, search = '') => `/comments/${encodeURIComponent(id)}${search}`,
   },
+  reports: { path: '/reports', getHref: () => '/reports' },
+  portalReports: { path: '/portal/reports', getHref: () => '/portal/reports' },
+  reportPrint: {
+    path: '/reports/print',
+    getHref: (organizationId: string, month: string) =>
+      `/reports/print?org=${encodeURIComponent(organizationId)}&month=${encodeURIComponent(month)}`,
+  },
   backupSettings: { path: '/settings/backups', getHref: () => '/settings/backups' },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
   outbox: { path: '/settings/outbox', getHref: () => '/settings/outbox' },

@@ -47,6 +47,6 @@ describe('without an SMTP server', () => {
 
   it("tells the web app the agency's name", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site' })
-    expect(response.json()).toEqual({ agencyName: 'Grace Media' })
+    expect(response.json()).toEqual({ agencyName: 'Grace Media', timeZone: 'UTC' })
   })
 })

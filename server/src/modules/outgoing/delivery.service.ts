@@ -91,7 +91,7 @@ export async function deliverOutgoing(
 // A private reply cannot be looked for (Instagram lists no sent private replies by comment), but
 // it cannot land twice either: Instagram takes one per comment and refuses the next with its own
 // code. So a retry simply sends again, and that refusal is the proof an earlier attempt landed
-// (decision 040).
+// (decision 041).
 async function deliverPrivateReply(
   deps: DeliveryDeps,
   row: Leased,
@@ -238,7 +238,7 @@ async function finish(
   })
 }
 
-// A private reply answers the comment (decision 040): one still awaiting an answer becomes
+// A private reply answers the comment (decision 041): one still awaiting an answer becomes
 // Responded by its writer; one answered already, marked done, or with a public reply on its way
 // keeps its state.
 async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {

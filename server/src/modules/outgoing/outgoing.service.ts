@@ -135,7 +135,7 @@ export async function sendPostComment(
 
 // "Reply privately": an Instagram direct message to the commenter about this comment, under the
 // same exactly-once delivery as public replies. One per comment: the partial unique index
-// outgoing_messages_one_private_reply keeps it so under any race (decision 040).
+// outgoing_messages_one_private_reply keeps it so under any race (decision 041).
 export async function sendPrivateReply(
   deps: ComposeDeps,
   userId: string,

@@ -39,6 +39,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           deleteComments: false,
           deleteSavedReplies: false,
           manageBackups: false,
+          readReports: true,
           readOutbox: false,
           manageChurch: true,
         },

@@ -8,10 +8,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: "The agency's name, for the landing page and page titles",
+        summary: "The agency's name and time zone, for the landing page, page titles and reports",
         response: { 200: ZSite },
       },
     },
-    async () => ({ agencyName: app.config.AGENCY_NAME }),
+    async () => ({ agencyName: app.config.AGENCY_NAME, timeZone: app.config.AGENCY_TIMEZONE }),
   )
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { Brand } from './brand'
-import { ADMIN_NAV } from './nav-links'
+import { adminNavFor } from './nav-links'
 
 const SignedInControls = lazy(() => import('./signed-in-controls'))
 // The phone menu's code loads when it is first opened, not with every page.
@@ -30,7 +30,7 @@ export function Header({ me }: { me: TMe | null }) {
         <Brand isAdmin={isAdmin} />
         {isAdmin ? (
           <nav aria-label="Admin" className="hidden items-center gap-1 md:flex">
-            {ADMIN_NAV.map((item) => (
+            {adminNavFor(me?.can ?? { readReports: false }).map((item) => (
               <NavLink key={item.href} to={item.href} className={navClass}>
                 {item.label}
               </NavLink>

@@ -4,7 +4,7 @@ import type { TMe } from '@common/schemas/auth'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
-import { ADMIN_NAV } from './nav-links'
+import { adminNavFor } from './nav-links'
 import { useSignOutFlow } from './use-sign-out-flow'
 import { avatarLetter } from './avatar-letter'
 
@@ -33,7 +33,7 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
     <nav aria-label="Mobile" className="space-y-1 px-4 py-3">
       <SignedInAs me={me} />
       {isAdmin ? (
-        ADMIN_NAV.map((item) => (
+        adminNavFor(me.can).map((item) => (
           <NavLink key={item.href} to={item.href} className={itemClass} onClick={onNavigate}>
             {item.label}
           </NavLink>

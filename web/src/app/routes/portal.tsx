@@ -1,4 +1,4 @@
-import { HeartHandshake, MessagesSquare, Pencil } from 'lucide-react'
+import { ChartLine, HeartHandshake, MessagesSquare, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import { useSignOutFlow } from '@/app/layouts/use-sign-out-flow'
 import { Button } from '@/components/ui/button'
@@ -52,6 +52,11 @@ export function PortalRoute() {
               }
             />
           ) : null}
+          <Button asChild variant="outline">
+            <Link to={paths.portalReports.getHref()}>
+              <ChartLine aria-hidden /> Reports
+            </Link>
+          </Button>
           {routeId && me.data?.can.manageChurch ? (
             <ExportDataButton routeId={routeId} label="Download Our Data" />
           ) : null}

@@ -1,0 +1,127 @@
+import { stringify } from 'csv-stringify/sync'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZApiError } from '@common/schemas/common'
+import {
+  ZCommentExportQuery,
+  ZReport,
+  ZReportQuery,
+  ZReportTableQuery,
+} from '@common/schemas/reports'
+import { reportOrganization, requireUser } from '../../auth/policy'
+import { AppError } from '../../lib/app-error'
+import { inboxFilter } from '../inbox/inbox.service'
+import { commentExportQuery, spreadsheetSafe, streamCommentsCsv } from './comments-export'
+import { reportTable } from './report-tables'
+import { getReport } from './reports.service'
+import { accountInOrganization } from './reports-access'
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError }
+
+// Reports: the agency's Owners and Admins for any church or all of them; a church for its own.
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function scopeFor(
+    request: Parameters<typeof requireUser>[0],
+    query: { organizationId?: string; accountId?: string | string[] },
+  ) {
+    const actor = await requireUser(request)
+    const organizationId = reportOrganization(actor, query.organizationId)
+    const accountIds = [query.accountId ?? []].flat()
+    for (const accountId of accountIds)
+      if (!(await accountInOrganization(app.db, accountId, organizationId)))
+        throw new AppError('NOT_FOUND', 'Not found')
+    return organizationId
+  }
+  const options = (organizationId: string | null) => ({
+    timeZone: app.config.AGENCY_TIMEZONE,
+    targetHours: app.config.REPORT_TARGET_HOURS,
+    organizationId,
+  })
+
+  app.get(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Response times, volumes and audience over a period, with the period before (the agency's Owners and Admins; a church its own)",
+        querystring: ZReportQuery,
+        response: { 200: ZReport, ...errors },
+      },
+    },
+    async (request) => {
+      const organizationId = await scopeFor(request, request.query)
+      return getReport(app.db, request.query, options(organizationId))
+    },
+  )
+
+  app.get(
+    '/api/exports/report.csv',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'One table of the reports as CSV (who may read the reports)',
+        querystring: ZReportTableQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query
+      const organizationId = await scopeFor(request, query)
+      const report = await getReport(app.db, query, options(organizationId))
+      const table = reportTable(report, query.table)
+      const csv = stringify(
+        [
+          table.columns,
+          ...table.rows.map((row) =>
+            row.map((value) => (typeof value === 'string' ? spreadsheetSafe(value) : value)),
+          ),
+        ],
+        { bom: true },
+      )
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="flock-${query.table}-${query.from}-${query.to}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/api/exports/comments.csv',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          "The inbox's comments for its filters as CSV, streamed (the agency's Owners and Admins; a church its own)",
+        querystring: ZCommentExportQuery,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId: asked, ...inboxQuery } = request.query
+      const organizationId = await scopeFor(request, {
+        organizationId: asked,
+        accountId: inboxQuery.accountId,
+      })
+      // Read exactly as the inbox list reads its query, so the file holds what the list shows.
+      const actor = await requireUser(request)
+      const filter = await inboxFilter(
+        app.db,
+        { userId: actor.userId, timeZone: app.config.AGENCY_TIMEZONE },
+        inboxQuery,
+      )
+      const query = commentExportQuery(filter, organizationId)
+      const body = await streamCommentsCsv(app.db.$client, query)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="flock-comments-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(body)
+    },
+  )
+}

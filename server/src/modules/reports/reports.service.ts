@@ -1,0 +1,203 @@
+import { REPORT_DEFINITIONS } from '@common/definitions'
+import type { TReport, TReportQuery, TResponseStats } from '@common/schemas/reports'
+import type { Database } from '../../db/client'
+import {
+  busiestHours,
+  churchName,
+  dailyMedians,
+  deletionsByDay,
+  followerDays,
+  localMidnights,
+  postEngagement,
+  receivedTotal,
+  type ReportScope,
+  responseBy,
+  responseTotals,
+  type ResponseRow,
+  seriesNames,
+  volumeByDay,
+} from './reports.repository'
+
+const DAY_MS = 86_400_000
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+export interface ReportPeriod {
+  from: string
+  to: string
+  previousFrom: string
+  previousTo: string
+}
+
+// The chosen days and the same number of days just before them.
+export function reportPeriod(from: string, to: string): ReportPeriod {
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
+  return { from, to, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) }
+}
+
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+const round = (value: number | null, digits = 0) =>
+  value === null ? null : Number(value.toFixed(digits))
+
+function responseStats(row: Omit<ResponseRow, 'id' | 'name'>): TResponseStats {
+  return {
+    received: row.received,
+    answered: row.answered,
+    median: round(row.median),
+    p90: round(row.p90),
+    withinTarget: row.received === 0 ? null : round((row.within / row.received) * 100, 1),
+  }
+}
+
+export interface ReportOptions {
+  timeZone: string
+  targetHours: number
+  organizationId: string | null
+}
+
+export async function scopeOf(
+  db: Database,
+  query: Pick<TReportQuery, 'from' | 'to' | 'accountId'>,
+  options: ReportOptions,
+) {
+  const period = reportPeriod(query.from, query.to)
+  const midnights = await localMidnights(
+    db,
+    [period.previousFrom, period.from, addDays(period.to, 1)],
+    options.timeZone,
+  )
+  const base = {
+    organizationId: options.organizationId,
+    accountId: query.accountId,
+    timeZone: options.timeZone,
+  }
+  const current: ReportScope = {
+    ...base,
+    start: midnights.get(period.from)!,
+    end: midnights.get(addDays(period.to, 1))!,
+  }
+  const previous: ReportScope = {
+    ...base,
+    start: midnights.get(period.previousFrom)!,
+    end: midnights.get(period.from)!,
+  }
+  return { period, current, previous }
+}
+
+export async function getReport(
+  db: Database,
+  query: TReportQuery,
+  options: ReportOptions,
+): Promise<TReport> {
+  const targetSeconds = Math.round(options.targetHours * 3600)
+  const { period, current, previous } = await scopeOf(db, query, options)
+  const series = options.organizationId ? 'account' : 'church'
+  const [
+    totals,
+    previousTotals,
+    byChurch,
+    byAccount,
+    byTeammate,
+    daily,
+    volume,
+    previousReceived,
+    deletions,
+    heatmap,
+    followers,
+    posts,
+  ] = await Promise.all([
+    responseTotals(db, current, targetSeconds),
+    responseTotals(db, previous, targetSeconds),
+    responseBy(db, current, targetSeconds, 'church'),
+    responseBy(db, current, targetSeconds, 'account'),
+    responseBy(db, current, targetSeconds, 'teammate'),
+    dailyMedians(db, current),
+    volumeByDay(db, current, series),
+    receivedTotal(db, previous),
+    deletionsByDay(db, current),
+    busiestHours(db, current),
+    followerDays(db, current, period.from, period.to),
+    postEngagement(db, current, 50),
+  ])
+
+  const names = await seriesNames(db, series, [...new Set(volume.map((row) => row.series))])
+  const days = daysOf(period.from, period.to).map((day) => {
+    const rows = volume.filter((row) => row.day === day)
+    const sum = (key: 'received' | 'replied' | 'done' | 'hidden') =>
+      rows.reduce((total, row) => total + row[key], 0)
+    return {
+      day,
+      received: sum('received'),
+      replied: sum('replied'),
+      done: sum('done'),
+      hidden: sum('hidden'),
+      deleted: deletions.get(day) ?? 0,
+      bySeries: Object.fromEntries(rows.map((row) => [row.series, row.received])),
+    }
+  })
+  const total = (key: 'received' | 'replied' | 'done' | 'hidden' | 'deleted') =>
+    days.reduce((sum, day) => sum + day[key], 0)
+
+  const accounts = new Map<string, TReport['audience']['accounts'][number]>()
+  for (const row of followers) {
+    const account = accounts.get(row.id) ?? {
+      id: row.id,
+      name: row.name,
+      first: row.followers,
+      last: row.followers,
+      growth: 0,
+      days: [],
+    }
+    account.days.push({ day: row.day, followers: row.followers })
+    account.last = row.followers
+    account.growth = account.last - (account.first ?? 0)
+    accounts.set(row.id, account)
+  }
+
+  const targetHours = options.targetHours
+  return {
+    ...period,
+    timeZone: options.timeZone,
+    church: options.organizationId ? await churchName(db, options.organizationId) : null,
+    targetSeconds,
+    responsiveness: {
+      current: responseStats(totals),
+      previous: responseStats(previousTotals),
+      byChurch: byChurch.map((row) => ({ id: row.id, name: row.name, ...responseStats(row) })),
+      byAccount: byAccount.map((row) => ({ id: row.id, name: row.name, ...responseStats(row) })),
+      // A teammate's rows count the comments they answered first, so received = answered.
+      byTeammate: byTeammate.map((row) => ({
+        id: row.id,
+        name: row.name,
+        ...responseStats({ ...row, received: row.answered }),
+      })),
+      daily: daily.map((row) => ({ ...row, median: round(row.median) })),
+    },
+    volume: {
+      totals: {
+        received: total('received'),
+        replied: total('replied'),
+        done: total('done'),
+        hidden: total('hidden'),
+        deleted: total('deleted'),
+      },
+      previousReceived,
+      series: [...names]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      days,
+      heatmap,
+    },
+    audience: { accounts: [...accounts.values()], posts },
+    definitions: {
+      ...REPORT_DEFINITIONS,
+      withinTarget: REPORT_DEFINITIONS.withinTarget(targetHours),
+      heatmap: `${REPORT_DEFINITIONS.heatmap} (${options.timeZone})`,
+    },
+  }
+}
