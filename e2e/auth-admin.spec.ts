@@ -2,7 +2,8 @@ import { ADMIN } from './settings'
 import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
 import { closeToast } from './toasts'
 
-const ADMIN_LINKS = ['Dashboard', 'Organizations', 'Accounts', 'Comments']
+// The agency's Owner also reads reports (decision 035: Owners and Admins).
+const ADMIN_LINKS = ['Dashboard', 'Organizations', 'Accounts', 'Comments', 'Reports']
 
 test.describe('admin sign-in on /admin-login', () => {
   test('an empty submit says "Email and password are required"', async ({ page }) => {

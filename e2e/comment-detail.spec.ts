@@ -15,7 +15,7 @@ async function churchWithComment(browser: Browser, text: string) {
 
 async function openInbox(page: Page, search: string) {
   const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
-  await page.goto(`/comments?search=${encodeURIComponent(search)}`)
+  await page.goto(`/comments?q=${encodeURIComponent(search)}`)
   await stream
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible()
 }
@@ -50,7 +50,7 @@ test.describe('working one comment', () => {
     const card = commentCard(page, text)
     await expect(card).toBeVisible({ timeout: 10_000 })
     await card.getByRole('link', { name: /^Open/ }).click()
-    await expect(page).toHaveURL(/\/comments\/[0-9a-f-]{36}\?search=/)
+    await expect(page).toHaveURL(/\/comments\/[0-9a-f-]{36}\?q=/)
     await expect(page).toHaveTitle('Comment · Flock')
     const pane = detail(page)
     await expect(
@@ -95,7 +95,7 @@ test.describe('working one comment', () => {
     // By keyboard: Esc closes, j and Enter open again, ? lists the keys.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(/\/comments\?search=/)
+    await expect(page).toHaveURL(/\/comments\?q=/)
     await expect(detail(page)).toHaveCount(0)
     await page.keyboard.press('j')
     await page.keyboard.press('Enter')
@@ -141,7 +141,7 @@ test.describe('working one comment', () => {
     await expectNoAxeViolations(page)
 
     await pane.getByRole('link', { name: 'Back to comments' }).click()
-    await expect(page).toHaveURL(/\/comments\?search=/)
+    await expect(page).toHaveURL(/\/comments\?q=/)
     await expect(card).toBeVisible()
     await page.screenshot({ path: `${SCREENSHOTS}/comment-list-375.png` })
   })

@@ -183,7 +183,8 @@ test.describe('Edit Organization on /portal', () => {
     const website = details.getByRole('link', { name: 'gracechapel.org' })
     await expect(website).toHaveAttribute('href', 'https://gracechapel.org')
     await expect(website).toHaveAttribute('target', '_blank')
-    await expect(details.getByText('Not provided')).toHaveCount(2)
+    // Phone, address and service times were left empty.
+    await expect(details.getByText('Not provided')).toHaveCount(3)
 
     // The dialog opens again with the saved values.
     await page.getByRole('button', { name: 'Edit Organization' }).click()

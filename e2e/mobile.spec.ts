@@ -48,8 +48,10 @@ test.describe('mobile layout at 375 px', () => {
       'Organizations',
       'Accounts',
       'Comments',
+      'Reports',
       'Account',
-      // The admin here is the agency's first, an Owner: the team and the outbox are theirs.
+      'Saved replies',
+      // The admin here is the agency's first, an Owner: reports, the team and the outbox are theirs.
       'Team',
       'Outbox',
     ])

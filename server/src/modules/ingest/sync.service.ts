@@ -15,7 +15,7 @@ import { postValues } from './comment-mapping'
 import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from './posts.repository'
 import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
-import { recordFollowerSnapshot } from '../reports/follower-snapshots.repository'
+import { recordFollowerSnapshot } from './follower-snapshots.repository'
 
 // Budget: Instagram throttles an account at 100% of its rolling allowance; the sync keeps below
 // it as every run of calls does (paceFor in integrations/instagram/usage.ts).

@@ -19,10 +19,34 @@ function Address() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>
 }
 
+// An Agent of the agency: works the inbox, deletes nothing.
+const agent = {
+  user: {
+    id: 'u-1',
+    email: 'sam@agency.test',
+    name: 'Sam',
+    role: 'admin',
+    teamRole: 'agent',
+    churchRole: null,
+  },
+  can: {
+    manageTeam: false,
+    manageOrganizations: false,
+    deleteComments: false,
+    deleteSavedReplies: false,
+    manageBackups: false,
+    readOutbox: false,
+    readReports: false,
+    manageChurch: false,
+  },
+  organization: null,
+}
+
 const counts = { open: 3, mine: 1, done: 2, responded: 4, hidden: 1, all: 10, capped: null }
 
 async function renderInbox(address: string) {
   const api = await startApiServer((request) => {
+    if (request.path === '/api/me') return { status: 200, body: agent }
     if (request.path.startsWith('/api/comments/counts')) return { status: 200, body: counts }
     if (request.path.startsWith('/api/comments'))
       return { status: 200, body: { items: [], nextCursor: null, searchedNewest: null } }
