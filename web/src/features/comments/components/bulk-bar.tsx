@@ -1,4 +1,14 @@
-import { CheckCheck, Eye, EyeOff, RotateCcw, Tag, Trash2, UserRound, X } from 'lucide-react'
+import {
+  CheckCheck,
+  Eye,
+  EyeOff,
+  RotateCcw,
+  Tag,
+  Trash2,
+  UserRound,
+  X,
+  type LucideIcon,
+} from 'lucide-react'
 import { useState } from 'react'
 import type { TBulkAction, TBulkApplied, TBulkJob, TBulkSelection } from '@common/schemas/bulk'
 import { Button } from '@/components/ui/button'
@@ -93,23 +103,19 @@ export function BulkBar({
             </Button>
           </div>
           <div className="flex flex-wrap gap-1.5 sm:gap-2">
-            <Button
-              size="sm"
-              className="px-2.5 sm:px-3"
-              disabled={bulk.isPending}
+            <RunButton
+              variant="default"
+              icon={CheckCheck}
+              label="Done"
               onClick={() => run({ type: 'done' })}
-            >
-              <CheckCheck aria-hidden /> Done
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="px-2.5 sm:px-3"
               disabled={bulk.isPending}
+            />
+            <RunButton
+              icon={RotateCcw}
+              label="Reopen"
               onClick={() => run({ type: 'reopen' })}
-            >
-              <RotateCcw aria-hidden /> Reopen
-            </Button>
+              disabled={bulk.isPending}
+            />
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button
@@ -167,24 +173,18 @@ export function BulkBar({
                 ))}
               </DropdownMenuContent>
             </DropdownMenu>
-            <Button
-              size="sm"
-              variant="outline"
-              className="px-2.5 sm:px-3"
-              disabled={bulk.isPending}
+            <RunButton
+              icon={EyeOff}
+              label="Hide"
               onClick={() => run({ type: 'hide' })}
-            >
-              <EyeOff aria-hidden /> Hide
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="px-2.5 sm:px-3"
               disabled={bulk.isPending}
+            />
+            <RunButton
+              icon={Eye}
+              label="Unhide"
               onClick={() => run({ type: 'unhide' })}
-            >
-              <Eye aria-hidden /> Unhide
-            </Button>
+              disabled={bulk.isPending}
+            />
             {canDelete ? (
               <ConfirmDialog
                 trigger={
@@ -224,4 +224,31 @@ function bulkFilter(filters: InboxFilters): NonNullable<TBulkSelection['filter']
     organizationId: organizationIds.length ? organizationIds : undefined,
     accountId: accountIds.length ? accountIds : undefined,
   }
+}
+
+// One of the bar's actions that runs at a click, with its icon.
+function RunButton({
+  icon: Icon,
+  label,
+  variant = 'outline',
+  onClick,
+  disabled,
+}: {
+  icon: LucideIcon
+  label: string
+  variant?: 'default' | 'outline'
+  onClick: () => void
+  disabled: boolean
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      className="px-2.5 sm:px-3"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden /> {label}
+    </Button>
+  )
 }
