@@ -30,7 +30,7 @@ export function usePresence() {
 
 // The names of the other teammates replying to this comment.
 export function useReplying(commentId: string): string[] {
-  const me = useMe().data?.user.id
+  const me = useMe().data?.user?.id
   return usePresence()
     .filter((item: TPresence) => item.commentId === commentId && item.userId !== me)
     .map((item) => item.name)
