@@ -3,12 +3,13 @@ import type { TReport } from '../common/src/schemas/reports'
 import { expect, loginAsAdmin, test } from './fixtures'
 import { churchWithPost, createSimComment } from './instagram'
 
-// Opens the reports for the last 7 days and returns the numbers the page was given.
-async function openReports(page: Page) {
+// Opens one church's reports for the last 7 days and returns the numbers the page was given.
+// Kept to the church the test made, so what other tests left behind cannot change its chart.
+async function openReports(page: Page, organizationId: string) {
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/reports' && response.ok(),
   )
-  await page.goto('/reports?period=7')
+  await page.goto(`/reports?period=7&org=${organizationId}`)
   const report = (await (await answer).json()) as TReport
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
   return report
@@ -29,18 +30,24 @@ for (const width of [1280, 375]) {
     browser,
   }) => {
     test.setTimeout(90_000)
-    const { media } = await churchWithPost(browser)
+    const { account, media } = await churchWithPost(browser)
     for (const text of ['Praying for you', 'Amen 🙏', 'See you Sunday']) {
       await createSimComment({ media_id: media.id, username: 'a_follower', text })
     }
     await page.setViewportSize({ width, height: 900 })
     await loginAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
+    const accounts = (await (
+      await page.request.get(`/api/accounts?search=${account.username}`)
+    ).json()) as { items: { username: string; organizationId: string }[] }
+    const organizationId = accounts.items.find(
+      (item) => item.username === account.username,
+    )!.organizationId
     // The comments reach Flock by webhook; the report counts them once they are stored.
-    let report = await openReports(page)
+    let report = await openReports(page, organizationId)
     await expect
       .poll(async () => {
-        report = await openReports(page)
+        report = await openReports(page, organizationId)
         return report.volume.totals.received
       })
       .toBeGreaterThanOrEqual(3)
