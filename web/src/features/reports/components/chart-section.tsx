@@ -26,8 +26,14 @@ export function ChartSection({
   csvHref?: string
   openTable?: boolean
 }) {
+  // A wide table scrolls sideways on a phone; keyboard users reach the scroll with Tab.
   const table = (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+      tabIndex={0}
+      role="region"
+      aria-label={`${title}: table`}
+    >
       <table className="w-full text-sm" data-testid={`${id}-table`}>
         <thead>
           <tr className="border-b text-left text-muted-foreground">
