@@ -416,7 +416,8 @@ export const comments = pgTable(
     index('comments_hidden_inbox_idx')
       .on(table.commentedAt, table.id)
       .where(sql`${table.parentId} is null and not ${table.isOwn} and ${table.hidden}`),
-    // Inbox search matches the commenter's username as well as the text.
+    // Inbox search matches the commenter's username as well as the text. Both trigram indexes
+    // keep a 128 kB pending list (migration 0024, by hand): a search reads all of it.
     index('comments_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
     // A commenter's other comments on any account, newest first (the comment's detail): by
     // Instagram's id of the person, or by username where Instagram gave none.
