@@ -32,6 +32,15 @@ export function toOutgoing(row: OutgoingRow): TOutgoing {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    review:
+      row.reviewedAt && row.status !== 'awaiting_approval'
+        ? {
+            decision: row.status === 'declined' ? 'declined' : 'approved',
+            by: row.reviewerName ?? 'Someone at the church',
+            at: row.reviewedAt.toISOString(),
+            reason: row.declineReason,
+          }
+        : null,
   }
 }
 
