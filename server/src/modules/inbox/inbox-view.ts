@@ -101,8 +101,11 @@ export function toInboxComment(
     privateReply: privateReply
       ? { ...toOutgoing(privateReply.outgoing), by: privateReply.byName }
       : null,
+    // A private reply the church declined leaves the way open for another.
     privateReplyBlockedReason:
-      privateReply || comment.isOwn || replyBlockedReason(row)
+      (privateReply && privateReply.outgoing.status !== 'declined') ||
+      comment.isOwn ||
+      replyBlockedReason(row)
         ? null
         : privateReplyBlockedReason(comment, {
             scopes: row.accountScopes,
