@@ -63,7 +63,7 @@ export function PendingApprovalItem({
           </a>
         ) : null}
         <div className="rounded-md border-l-4 border-primary/60 bg-muted/40 p-3">
-          <p className="flex items-center gap-1.5 text-sm font-medium">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium">
             {privately ? <Lock className="size-4" aria-hidden /> : null}
             {privately ? 'Proposed private message' : 'Proposed reply'}
             <span className="font-normal text-muted-foreground">
