@@ -5,7 +5,7 @@ import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
 import type { TNotifications } from '@common/schemas/notification'
 import type { TPendingApprovalPage } from '@common/schemas/reply-approval'
-import { comments } from '../../db/schema'
+import { comments, outgoingMessages } from '../../db/schema'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
 import { useTestApp } from '../../../test/helper'
 import { churchWithComments, clearSimLog, simLog } from '../../../test/instagram'
@@ -157,6 +157,11 @@ describe('replies held for the church', () => {
     const c = await church('all')
     const comment = c.rows[0]!
     const held = (await reply(comment.id, 'Thanks!')).json() as TOutgoing
+    // Written three hours ago, beyond delivery's age limit: its time starts at the approval.
+    await t.db.db
+      .update(outgoingMessages)
+      .set({ createdAt: new Date(Date.now() - 3 * 3600_000) })
+      .where(eq(outgoingMessages.id, held.id))
     const approved = await post(c.member.cookie, `/api/approvals/${held.id}/approve`, {
       message: '  Thank you, from all of us at the church.  ',
     })
