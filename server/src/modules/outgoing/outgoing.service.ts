@@ -9,10 +9,7 @@ import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../inge
 import { lockComment, updateComment } from '../ingest/comments.repository'
 import { privateReplyBlockedReason, toOutgoing } from '../inbox/inbox-view'
 import { findPostById } from '../ingest/posts.repository'
-import {
-  approvalRequired,
-  scheduleApprovalReminder,
-} from '../reply-approval/reply-approval.service'
+import { approvalRequired, scheduleApprovalReminder } from './approval-gate'
 import { requestDelivery } from './outgoing.jobs'
 import {
   findOutgoingById,

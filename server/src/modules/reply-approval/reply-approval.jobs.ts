@@ -2,23 +2,14 @@ import { z } from 'zod'
 import type { Database } from '../../db/client'
 import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
 import { queueMail, sendQueuedMail } from '../mail/mail.service'
+import { REMIND_APPROVAL_JOB } from '../outgoing/approval-gate'
 import { findReminderContext, listChurchRecipients } from './reply-approval.repository'
 
-const REMIND_APPROVAL = 'remind-reply-approval'
 const ZReminderData = z.object({ outgoingId: z.uuid() })
-
-// One reminder per reply, sent when it has waited as long as the church asked (its setting,
-// reply_approval_settings.reminder_after_minutes).
-export const requestApprovalReminder = (jobs: JobQueue, outgoingId: string, afterSeconds: number) =>
-  jobs.send(
-    REMIND_APPROVAL,
-    { outgoingId },
-    { singletonKey: `approval-reminder:${outgoingId}`, startAfterSeconds: afterSeconds },
-  )
 
 // A reply decided on meanwhile needs no reminder: the job then sends nothing.
 export const remindReplyApprovalJob = (deps: { db: Database }, jobs: JobQueue): JobDefinition => ({
-  name: REMIND_APPROVAL,
+  name: REMIND_APPROVAL_JOB,
   policy: 'stately',
   async run(data) {
     const { outgoingId } = ZReminderData.parse(data)

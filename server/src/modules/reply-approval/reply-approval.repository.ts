@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
-  commentFlags,
   comments,
   instagramAccounts,
   media,
@@ -11,18 +10,6 @@ import {
   user,
 } from '../../db/schema'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
-
-// No row: off, no reminder.
-export async function findApprovalSettings(db: DbOrTx, organizationId: string) {
-  const [row] = await db
-    .select({
-      mode: replyApprovalSettings.mode,
-      reminderAfterMinutes: replyApprovalSettings.reminderAfterMinutes,
-    })
-    .from(replyApprovalSettings)
-    .where(eq(replyApprovalSettings.organizationId, organizationId))
-  return row ?? { mode: 'off' as const, reminderAfterMinutes: null }
-}
 
 export async function upsertApprovalSettings(
   db: DbOrTx,
@@ -37,15 +24,6 @@ export async function upsertApprovalSettings(
     .insert(replyApprovalSettings)
     .values({ organizationId, ...values })
     .onConflictDoUpdate({ target: replyApprovalSettings.organizationId, set: values })
-}
-
-export async function hasPastoralFlag(db: DbOrTx, commentId: string) {
-  const [row] = await db
-    .select({ commentId: commentFlags.commentId })
-    .from(commentFlags)
-    .where(eq(commentFlags.commentId, commentId))
-    .limit(1)
-  return Boolean(row)
 }
 
 const writer = user

@@ -23,13 +23,11 @@ import {
   hasOtherActiveReply,
   type OutgoingRow,
 } from '../outgoing/outgoing.repository'
-import { requestApprovalReminder } from './reply-approval.jobs'
+import { findApprovalSettings } from '../outgoing/approval-gate'
 import {
   approveIfAwaiting,
   declineIfAwaiting,
-  findApprovalSettings,
   findChurchOutgoing,
-  hasPastoralFlag,
   listAwaitingApprovalPage,
   upsertApprovalSettings,
 } from './reply-approval.repository'
@@ -49,28 +47,6 @@ export async function updateApprovalSettings(
 ): Promise<TApprovalSettings> {
   await upsertApprovalSettings(db, organizationId, { ...update, updatedBy: actor.userId })
   return findApprovalSettings(db, organizationId)
-}
-
-// Whether a reply to this comment must wait for its church, read in the compose transaction.
-export async function approvalRequired(
-  tx: DbOrTx,
-  comment: { id: string; organizationId: string },
-): Promise<{ required: boolean; reminderAfterMinutes: number | null }> {
-  const settings = await findApprovalSettings(tx, comment.organizationId)
-  const required =
-    settings.mode === 'all' ||
-    (settings.mode === 'flagged' && (await hasPastoralFlag(tx, comment.id)))
-  return { required, reminderAfterMinutes: settings.reminderAfterMinutes }
-}
-
-// After the reply awaiting approval is committed: the reminder, if the church wants one.
-export async function scheduleApprovalReminder(
-  jobs: JobQueue,
-  outgoingId: string,
-  reminderAfterMinutes: number | null,
-) {
-  if (reminderAfterMinutes)
-    await requestApprovalReminder(jobs, outgoingId, reminderAfterMinutes * 60)
 }
 
 export async function listPendingApprovals(
