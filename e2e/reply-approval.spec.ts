@@ -69,6 +69,7 @@ test('a church approves a reply while the agency watches its card change', async
     await card.getByRole('button', { name: 'Reply', exact: true }).click()
     await card.getByLabel('Reply', { exact: true }).fill('Of course, everyone is welcome!')
     await card.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(admin.getByText('Waiting for the church’s approval')).toBeVisible()
     await expect(card.getByText("Awaiting the church's approval")).toBeVisible()
     await expect(card.getByText('Awaiting approval', { exact: true })).toBeVisible()
     expect(await repliesPosted(comment.id)).toEqual([])
@@ -141,6 +142,8 @@ test('a declined reply returns to the agency with the reason', async ({ page, br
       },
     )
     await expect(card.getByRole('button', { name: 'Reply', exact: true })).toBeEnabled()
+    await card.scrollIntoViewIfNeeded()
+    await admin.screenshot({ path: path.join(SCREENS, 'approval-declined-card-1280.png') })
     expect(await repliesPosted(comment.id)).toEqual([])
   } finally {
     await agency.close()
