@@ -4,10 +4,7 @@ import { invitationMail, ZInvitationMail } from './invitation'
 import type { MailSite, RenderedMail } from './layout'
 import { passwordResetMail, ZPasswordResetMail } from './password-reset'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
-import {
-  replyApprovalReminderMail,
-  ZReplyApprovalReminderMail,
-} from './reply-approval-reminder'
+import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
 
 export type { MailSite, RenderedMail } from './layout'
 
