@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
@@ -32,10 +33,13 @@ const t = useTestApp(() => ({
 let agent = ''
 let admin = ''
 let owner = ''
+let base = ''
 beforeAll(async () => {
   agent = (await signInAsTeammate(t.app, t.db.db, 'agent', 'Agent Sam')).cookie
   admin = (await signInAsTeammate(t.app, t.db.db, 'admin', 'Admin Alex')).cookie
   owner = (await signInAsTeammate(t.app, t.db.db, 'owner', 'Owner Olive')).cookie
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
 })
 
 const get = (cookie: string, url: string) =>
@@ -130,15 +134,21 @@ describe('replies held for the church', () => {
       expect.objectContaining({ kind: 'reply_approval', unread: true }),
     )
 
-    // Two approvals at once (the Owner and a Member): one wins, the other is told.
+    // Two approvals at once over real HTTP (the Owner and a Member): one wins, the other is told.
+    const approveOverHttp = (cookie: string) =>
+      fetch(`${base}/api/approvals/${held.json().id}/approve`, {
+        method: 'POST',
+        headers: { ...as(cookie), 'content-type': 'application/json' },
+        body: '{}',
+      }).then(async (response) => ({ status: response.status, body: await response.json() }))
     const [first, second] = await Promise.all([
-      post(c.churchOwner, `/api/approvals/${held.json().id}/approve`),
-      post(c.member.cookie, `/api/approvals/${held.json().id}/approve`),
+      approveOverHttp(c.churchOwner),
+      approveOverHttp(c.member.cookie),
     ])
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409])
-    const loser = first.statusCode === 409 ? first : second
-    expect(loser.json()).toMatchObject({ code: 'ALREADY_DECIDED' })
-    expect(loser.json().message).toMatch(/already approved by/)
+    expect([first.status, second.status].sort()).toEqual([200, 409])
+    const loser = first.status === 409 ? first : second
+    expect(loser.body).toMatchObject({ code: 'ALREADY_DECIDED' })
+    expect(loser.body.message).toMatch(/already approved by/)
 
     expect(await instagramWrites()).toHaveLength(1)
     expect(await repliesOnInstagram(comment.igCommentId)).toEqual([
