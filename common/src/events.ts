@@ -26,6 +26,10 @@ export const COMMENT_CHANGES = [
   'unhidden',
   'deleted',
   'sending',
+  // A reply held for the church's approval, and the church's answer (decision 043).
+  'awaiting_approval',
+  'approved',
+  'declined',
   'done',
   'reopened',
   'assigned',

@@ -79,6 +79,11 @@ export const queryKeys = {
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-settings'] as const,
     cases: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-care'] as const,
   },
+  // Replies waiting for the church's approval, and its approval setting.
+  approvals: {
+    list: (routeId: string) => [ORGANIZATIONS, routeId, 'approvals'] as const,
+    settings: (routeId: string) => [ORGANIZATIONS, routeId, 'approval-settings'] as const,
+  },
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
     list: (routeId: string, filters: { state: string; search?: string }) =>

@@ -38,6 +38,9 @@ export const COMMENT_ACTIVITY_KINDS = [
   'labelled',
   'unlabelled',
   'noted',
+  // The church approved (or edited and approved) or declined a reply written for it.
+  'reply_approved',
+  'reply_declined',
 ] as const
 export const RESPONDED_VIA = ['flock', 'instagram'] as const
 // What Flock posts for an account: a reply to a comment, a comment on a post, or a private reply
@@ -46,7 +49,17 @@ export const OUTGOING_KINDS = ['reply', 'comment', 'private_reply'] as const
 // Instagram takes a private reply only this long after the comment.
 export const PRIVATE_REPLY_WINDOW_DAYS = 7
 export const PRIVATE_REPLY_SCOPE = 'instagram_business_manage_messages'
-export const OUTGOING_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const
+// awaiting_approval: held for the church's approval, never delivered until approved (then
+// queued); declined: the church said no, with its reason, and nothing was sent (decision 043).
+export const OUTGOING_STATUSES = [
+  'awaiting_approval',
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'discarded',
+  'declined',
+] as const
 export const REPLY_MAX_LENGTH = 2200
 
 // One id, or several (a query string repeats the name): the service reads both as a list.
@@ -105,6 +118,15 @@ export const ZOutgoing = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  // The church's decision on a reply that needed its approval: who, when, and a decline's reason.
+  review: z
+    .object({
+      decision: z.enum(['approved', 'declined']),
+      by: z.string(),
+      at: z.string(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type TOutgoing = z.infer<typeof ZOutgoing>
 

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'comment_assigned',
   // For a church's pastoral contacts: a flagged comment routed to their church.
   'pastoral_care',
+  // For a church's people: a reply written for the church waits for its approval.
+  'reply_approval',
 ] as const
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS)
 export type TNotificationKind = z.infer<typeof ZNotificationKind>

@@ -278,6 +278,27 @@ export function requireChurchPerson(
   if (!actor.organizationId) throw new AppError('NOT_FOUND', 'Not found')
 }
 
+// Reply approval is the church's check on what the agency posts in its name (decision 043):
+// its setting is its Owner's to change; approving or declining is for anyone in the church. The
+// agency, whose replies these are, can do neither. Access (404) is checked first by the caller.
+export function requireChurchOwnerForApproval(actor: Actor): void {
+  if (actor.role !== 'client')
+    throw new AppError('FORBIDDEN', "Only the church's own Owner can change its reply approval.")
+  if (actor.churchRole !== 'owner')
+    throw new AppError('FORBIDDEN', "Only your church's owner can change reply approval.")
+}
+
+export function requireChurchReviewer(
+  actor: Actor,
+): asserts actor is Actor & { organizationId: string } {
+  if (actor.role !== 'client')
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the church itself can approve or decline a reply written for it.',
+    )
+  if (!actor.organizationId) throw new AppError('NOT_FOUND', 'Not found')
+}
+
 // What /api/me tells the web app the person may do; every route still checks for itself.
 export function capabilitiesOf(actor: Actor) {
   return {

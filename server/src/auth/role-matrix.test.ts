@@ -141,6 +141,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/organizations/{routeId}/pastoral-care': OWN_CHURCH,
   'POST /api/pastoral-care/{commentId}/seen': CHURCH_ITSELF,
   'POST /api/pastoral-care/{commentId}/follow-up': CHURCH_ITSELF,
+  // Reply approval (decision 043): the setting is the church Owner's; the agency reads it. Any of
+  // the church's people approve or decline; the agency, whose replies these are, does neither.
+  'GET /api/organizations/{routeId}/approval-settings': OWN_CHURCH,
+  'PUT /api/organizations/{routeId}/approval-settings': CHURCH_OWNER_ITSELF,
+  'GET /api/organizations/{routeId}/approvals': OWN_CHURCH,
+  'POST /api/approvals/{id}/approve': CHURCH_ITSELF,
+  'POST /api/approvals/{id}/decline': CHURCH_ITSELF,
   'GET /api/organizations/{routeId}/conversations': OWN_CHURCH,
   // Reports: the agency's Owners and Admins, and each church its own (Agents see none).
   'GET /api/reports': OWN_CHURCH_EDIT,
@@ -217,6 +224,24 @@ async function freshOutgoing() {
       idempotencyKey: uuid(),
       status: 'failed',
       lastError: 'test',
+    })
+    .returning()
+  return outgoing!.id
+}
+
+// A reply to a church A comment, waiting for the church's approval.
+async function freshAwaitingApproval() {
+  const comment = await freshComment()
+  const [outgoing] = await t.db.db
+    .insert(outgoingMessages)
+    .values({
+      organizationId: comment.organizationId,
+      accountId: comment.accountId,
+      commentId: comment.id,
+      kind: 'reply',
+      message: 'Thank you',
+      idempotencyKey: uuid(),
+      status: 'awaiting_approval',
     })
     .returning()
   return outgoing!.id
@@ -469,6 +494,24 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'POST /api/pastoral-care/{commentId}/follow-up': async () => ({
     url: `/api/pastoral-care/${await freshPastoralCase()}/follow-up`,
     payload: { note: 'Called them' },
+  }),
+  'GET /api/organizations/{routeId}/approval-settings': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/approval-settings`,
+  }),
+  'PUT /api/organizations/{routeId}/approval-settings': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/approval-settings`,
+    payload: { mode: 'off', reminderAfterMinutes: null },
+  }),
+  'GET /api/organizations/{routeId}/approvals': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/approvals`,
+  }),
+  'POST /api/approvals/{id}/approve': async () => ({
+    url: `/api/approvals/${await freshAwaitingApproval()}/approve`,
+    payload: {},
+  }),
+  'POST /api/approvals/{id}/decline': async () => ({
+    url: `/api/approvals/${await freshAwaitingApproval()}/decline`,
+    payload: { reason: 'Not in our voice' },
   }),
   'GET /api/organizations/{routeId}/conversations': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/conversations`,

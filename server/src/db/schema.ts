@@ -17,6 +17,7 @@ import {
 } from '../../../common/src/schemas/comment'
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
 import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
+import { APPROVAL_MODES } from '../../../common/src/schemas/reply-approval'
 import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
 import { sql } from 'drizzle-orm'
 import {
@@ -614,19 +615,34 @@ export const outgoingMessages = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamps.createdAt,
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // The church's decision on a reply that needed its approval (decision 043). The name is kept
+    // as it was then: "Declined by Ruth" stays true after Ruth leaves the church.
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name'),
+    declineReason: text('decline_reason'),
   },
   (table) => [
     index('outgoing_messages_status_idx').on(table.status, table.createdAt),
     index('outgoing_messages_comment_idx').on(table.commentId),
-    // One reply on its way per comment, whatever races between compose, retry and delivery.
+    // One reply on its way per comment, whatever races between compose, retry and delivery. A
+    // reply awaiting the church's approval is on its way; a declined one is not.
     uniqueIndex('outgoing_messages_one_active_reply')
       .on(table.commentId)
-      .where(sql`kind = 'reply' and status in ('queued', 'sending')`),
+      .where(sql`kind = 'reply' and status in ('awaiting_approval', 'queued', 'sending')`),
     // Instagram takes one private reply per comment: Flock keeps at most one that is not
-    // discarded, whatever races between two teammates, a retry and delivery.
+    // discarded or declined, whatever races between two teammates, a retry and delivery.
     uniqueIndex('outgoing_messages_one_private_reply')
       .on(table.commentId)
-      .where(sql`kind = 'private_reply' and status <> 'discarded'`),
+      .where(sql`kind = 'private_reply' and status not in ('discarded', 'declined')`),
+    // The church's list of replies awaiting its approval, oldest first.
+    index('outgoing_messages_awaiting_approval_idx')
+      .on(table.organizationId, table.createdAt, table.id)
+      .where(sql`status = 'awaiting_approval'`),
+    check(
+      'outgoing_messages_declined_has_reason',
+      sql`${table.status} <> 'declined' or ${table.declineReason} is not null`,
+    ),
   ],
 )
 
@@ -913,6 +929,28 @@ export const pastoralSettings = pgTable('pastoral_settings', {
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: timestamps.updatedAt,
 })
+
+// "Replies need our approval" (decision 043). No row: off, no reminder.
+export const replyApprovalSettings = pgTable(
+  'reply_approval_settings',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: APPROVAL_MODES }).notNull().default('off'),
+    // How long a reply waits before the church's people get a reminder e-mail; null: never.
+    reminderAfterMinutes: integer('reminder_after_minutes'),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [
+    check('reply_approval_settings_mode', sql`${table.mode} in ('off', 'flagged', 'all')`),
+    check(
+      'reply_approval_settings_reminder',
+      sql`${table.reminderAfterMinutes} is null or ${table.reminderAfterMinutes} between 5 and 10080`,
+    ),
+  ],
+)
 
 // The church members who hear about flagged comments. Keyed on the membership, so someone who
 // leaves the church stops hearing at once; written only for members of that same church.

@@ -13,6 +13,7 @@ import { cleanUpExpiredStatesJob } from '../modules/instagram-connect/oauth-stat
 import { processInstagramWebhookJob } from '../modules/ingest/webhook.jobs'
 import { type MailSettings } from '../modules/mail/mail-delivery'
 import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
+import { remindReplyApprovalJob } from '../modules/reply-approval/reply-approval.jobs'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { pruneSecurityRecordsJob } from './prune-security-records.job'
 
@@ -71,6 +72,7 @@ export function createJobDefinitions(
     resumeBulkActionsJob(deps, jobs),
     sendMailJob(mail),
     resumeMailJob(mail, jobs),
+    remindReplyApprovalJob(deps, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'
       ? [backupDatabaseJob(deps.db, deps.backups)]
       : []),

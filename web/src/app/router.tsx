@@ -40,6 +40,11 @@ const PastoralCareRoute = page(
   () => import('./routes/pastoral-care'),
   'PastoralCareRoute',
 )
+const ApprovalsRoute = page(
+  paths.approvals.path,
+  () => import('./routes/approvals'),
+  'ApprovalsRoute',
+)
 const InstagramCallbackRoute = page(
   paths.instagramCallback.path,
   () => import('./routes/instagram-callback'),
@@ -160,6 +165,7 @@ export function AppRouter() {
             <Route path={paths.portal.path} element={<PortalRoute />} />
             <Route path={paths.conversations.path} element={<ConversationsRoute />} />
             <Route path={paths.pastoralCare.path} element={<PastoralCareRoute />} />
+            <Route path={paths.approvals.path} element={<ApprovalsRoute />} />
             <Route path={paths.portalReports.path} element={<PortalReportsRoute />} />
             <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
           </Route>

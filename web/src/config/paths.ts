@@ -7,6 +7,7 @@ export const paths = {
   portal: { path: '/portal', getHref: () => '/portal' },
   conversations: { path: '/portal/conversations', getHref: () => '/portal/conversations' },
   pastoralCare: { path: '/portal/pastoral-care', getHref: () => '/portal/pastoral-care' },
+  approvals: { path: '/portal/approvals', getHref: () => '/portal/approvals' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   organizations: { path: '/organizations', getHref: () => '/organizations' },
   organization: {

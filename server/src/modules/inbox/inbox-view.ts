@@ -32,6 +32,15 @@ export function toOutgoing(row: OutgoingRow): TOutgoing {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    review:
+      row.reviewedAt && row.status !== 'awaiting_approval'
+        ? {
+            decision: row.status === 'declined' ? 'declined' : 'approved',
+            by: row.reviewerName ?? 'Someone at the church',
+            at: row.reviewedAt.toISOString(),
+            reason: row.declineReason,
+          }
+        : null,
   }
 }
 
@@ -92,8 +101,11 @@ export function toInboxComment(
     privateReply: privateReply
       ? { ...toOutgoing(privateReply.outgoing), by: privateReply.byName }
       : null,
+    // A private reply the church declined leaves the way open for another.
     privateReplyBlockedReason:
-      privateReply || comment.isOwn || replyBlockedReason(row)
+      (privateReply && privateReply.outgoing.status !== 'declined') ||
+      comment.isOwn ||
+      replyBlockedReason(row)
         ? null
         : privateReplyBlockedReason(comment, {
             scopes: row.accountScopes,

@@ -11,6 +11,7 @@ import {
 } from './notification-messages'
 import { findLatestBackupRun } from '../backups/backup-runs.repository'
 import { findNewCasesForContact } from '../pastoral/pastoral.repository'
+import { findAwaitingForChurch } from '../reply-approval/reply-approval.repository'
 import {
   countNewAwaitingByAccount,
   findAccountsNeedingReconnection,
@@ -53,34 +54,39 @@ async function computeNotifications(
 ): Promise<TNotifications> {
   const scope = organizationScope(actor)
   const isUnread = (at: Date) => readAt === null || at > readAt
-  const [awaiting, failed, reconnect, expiring, backup, assigned, pastoral] = await Promise.all([
-    countNewAwaitingByAccount(
-      db,
-      scope,
-      readAt ?? new Date(now.getTime() - FIRST_READ_HORIZON_MS),
-      MAX_ITEMS,
-    ),
-    findFailedReplies(db, scope, MAX_FAILED_REPLIES),
-    findAccountsNeedingReconnection(db, scope, MAX_ITEMS),
-    findAccountsWithTokensExpiring(
-      db,
-      scope,
-      new Date(now.getTime() + EXPIRY_WINDOW_MS),
-      MAX_ITEMS,
-    ),
-    scope.all ? findLatestBackupRun(db) : null,
-    // Only the agency's team is given comments.
-    scope.all ? findAssignmentsOf(db, actor.userId, MAX_ITEMS) : [],
-    // Only a church's pastoral contacts hear of its flagged comments, read or not for a month.
-    actor.role === 'client'
-      ? findNewCasesForContact(
-          db,
-          actor.userId,
-          new Date(now.getTime() - FIRST_READ_HORIZON_MS),
-          MAX_ITEMS,
-        )
-      : [],
-  ])
+  const [awaiting, failed, reconnect, expiring, backup, assigned, pastoral, approvals] =
+    await Promise.all([
+      countNewAwaitingByAccount(
+        db,
+        scope,
+        readAt ?? new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+        MAX_ITEMS,
+      ),
+      findFailedReplies(db, scope, MAX_FAILED_REPLIES),
+      findAccountsNeedingReconnection(db, scope, MAX_ITEMS),
+      findAccountsWithTokensExpiring(
+        db,
+        scope,
+        new Date(now.getTime() + EXPIRY_WINDOW_MS),
+        MAX_ITEMS,
+      ),
+      scope.all ? findLatestBackupRun(db) : null,
+      // Only the agency's team is given comments.
+      scope.all ? findAssignmentsOf(db, actor.userId, MAX_ITEMS) : [],
+      // Only a church's pastoral contacts hear of its flagged comments, read or not for a month.
+      actor.role === 'client'
+        ? findNewCasesForContact(
+            db,
+            actor.userId,
+            new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+            MAX_ITEMS,
+          )
+        : [],
+      // Everyone in a church hears of the replies waiting for its approval, until decided.
+      actor.role === 'client' && actor.organizationId
+        ? findAwaitingForChurch(db, actor.organizationId, MAX_ITEMS)
+        : [],
+    ])
   const items: TNotification[] = [
     // Only comments newer than readAt are counted, so these are unread by construction.
     ...awaiting.map((row) => ({
@@ -144,6 +150,16 @@ async function computeNotifications(
       message: pastoralCareMessage(row.flags, row.accountUsername),
       at: row.routedAt.toISOString(),
       unread: isUnread(row.routedAt),
+    })),
+    ...approvals.map((row) => ({
+      id: `reply_approval:${row.id}`,
+      kind: 'reply_approval' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.accountUsername,
+      message: `A reply to @${row.commenterUsername} on @${row.accountUsername} is waiting for your approval`,
+      at: row.createdAt.toISOString(),
+      unread: isUnread(row.createdAt),
     })),
   ]
   for (const row of assigned)

@@ -128,7 +128,8 @@ async function deliverPrivateReply(
 }
 
 function limitReached(limits: DeliveryLimits, row: OutgoingRow): string | null {
-  const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000
+  // A reply held for the church's approval starts its time when approved (decision 043).
+  const ageSeconds = (Date.now() - (row.reviewedAt ?? row.createdAt).getTime()) / 1000
   if (row.attempts > limits.maxAttempts)
     return `Instagram did not take the reply after ${limits.maxAttempts} attempts.`
   if (ageSeconds > limits.maxAgeSeconds)

@@ -79,7 +79,7 @@ export async function updateLeasedOutgoing(
   return row ?? null
 }
 
-// Whether another reply to this comment than `exceptId` is queued or being sent.
+// Whether another reply to this comment than `exceptId` is awaiting approval, queued or being sent.
 export async function hasOtherActiveReply(db: DbOrTx, commentId: string, exceptId: string) {
   const [row] = await db
     .select({ id: outgoingMessages.id })
@@ -88,7 +88,7 @@ export async function hasOtherActiveReply(db: DbOrTx, commentId: string, exceptI
       and(
         eq(outgoingMessages.commentId, commentId),
         eq(outgoingMessages.kind, 'reply'),
-        inArray(outgoingMessages.status, ['queued', 'sending']),
+        inArray(outgoingMessages.status, ['awaiting_approval', 'queued', 'sending']),
         ne(outgoingMessages.id, exceptId),
       ),
     )

@@ -9,6 +9,7 @@ import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../inge
 import { lockComment, updateComment } from '../ingest/comments.repository'
 import { privateReplyBlockedReason, toOutgoing } from '../inbox/inbox-view'
 import { findPostById } from '../ingest/posts.repository'
+import { approvalRequired, scheduleApprovalReminder } from './approval-gate'
 import { requestDelivery } from './outgoing.jobs'
 import {
   findOutgoingById,
@@ -62,7 +63,7 @@ export async function sendReply(
     if (existing) {
       if (existing.commentId !== comment.id)
         throw new AppError('VALIDATION_FAILED', 'idempotencyKey: already used for another message')
-      return { row: existing, created: false }
+      return { row: existing, created: false, reminderAfterMinutes: null }
     }
     if (comment.responseStatus === 'responded')
       throw new AppError('ALREADY_RESPONDED', 'This comment has already been answered.')
@@ -76,12 +77,16 @@ export async function sendReply(
     // Inside the transaction, on its connection: a second connection per request would let a burst
     // of replies take the whole pool and wait on itself.
     await requireConnectedAccount(tx, comment.accountId)
+    // A church that approves its replies first gets this one held for it (decision 043); the
+    // comment counts as answered-on-the-way meanwhile, so no second reply is written beside it.
+    const approval = await approvalRequired(tx, comment)
     const row = await insertOutgoing(tx, {
       organizationId: comment.organizationId,
       accountId: comment.accountId,
       commentId: comment.id,
       mediaId: comment.mediaId,
       kind: 'reply',
+      status: approval.required ? 'awaiting_approval' : 'queued',
       message: input.message,
       idempotencyKey: input.idempotencyKey,
       createdBy: userId,
@@ -90,11 +95,17 @@ export async function sendReply(
       throw error
     })
     await updateComment(tx, comment.id, { responseStatus: 'sending' })
-    await publishCommentChange(tx, threadOfComment(comment), 'sending')
-    return { row, created: true }
+    await publishCommentChange(
+      tx,
+      threadOfComment(comment),
+      approval.required ? 'awaiting_approval' : 'sending',
+    )
+    return { row, created: true, reminderAfterMinutes: approval.reminderAfterMinutes }
   })
   if (outgoing.row.status === 'queued' || outgoing.row.status === 'sending')
     await deliver(deps.jobs, outgoing.row.id)
+  if (outgoing.created && outgoing.row.status === 'awaiting_approval')
+    await scheduleApprovalReminder(deps.jobs, outgoing.row.id, outgoing.reminderAfterMinutes)
   return toOutgoing((await findOutgoingById(deps.db, outgoing.row.id)) ?? outgoing.row)
 }
 
@@ -150,7 +161,7 @@ export async function sendPrivateReply(
     if (existing) {
       if (existing.commentId !== comment.id || existing.kind !== 'private_reply')
         throw new AppError('VALIDATION_FAILED', 'idempotencyKey: already used for another message')
-      return existing
+      return { row: existing, created: false, reminderAfterMinutes: null }
     }
     const account = await requireConnectedAccount(tx, comment.accountId)
     const blocked = privateReplyBlockedReason(comment, account)
@@ -161,12 +172,14 @@ export async function sendPrivateReply(
           : 'PRIVATE_REPLY_NEEDS_RECONNECT',
         blocked,
       )
-    return insertOutgoing(tx, {
+    const approval = await approvalRequired(tx, comment)
+    const row = await insertOutgoing(tx, {
       organizationId: comment.organizationId,
       accountId: comment.accountId,
       commentId: comment.id,
       mediaId: comment.mediaId,
       kind: 'private_reply',
+      status: approval.required ? 'awaiting_approval' : 'queued',
       message: input.message,
       idempotencyKey: input.idempotencyKey,
       createdBy: userId,
@@ -175,10 +188,15 @@ export async function sendPrivateReply(
         throw alreadyPrivatelyReplied()
       throw error
     })
+    if (approval.required)
+      await publishCommentChange(tx, threadOfComment(comment), 'awaiting_approval')
+    return { row, created: true, reminderAfterMinutes: approval.reminderAfterMinutes }
   })
-  if (outgoing.status === 'queued' || outgoing.status === 'sending')
-    await deliver(deps.jobs, outgoing.id)
-  return toOutgoing((await findOutgoingById(deps.db, outgoing.id)) ?? outgoing)
+  const row = outgoing.row
+  if (row.status === 'queued' || row.status === 'sending') await deliver(deps.jobs, row.id)
+  if (outgoing.created && row.status === 'awaiting_approval')
+    await scheduleApprovalReminder(deps.jobs, row.id, outgoing.reminderAfterMinutes)
+  return toOutgoing((await findOutgoingById(deps.db, row.id)) ?? row)
 }
 
 const alreadyPrivatelyReplied = () =>

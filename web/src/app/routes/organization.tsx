@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { AccountGrid } from '@/features/accounts/components/account-grid'
 import { MembersCard } from '@/features/invitations/components/members-card'
+import { ApprovalSettingsCard } from '@/features/approvals/components/approval-settings-card'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
 import { usePageTitle } from '@/lib/page-title'
@@ -47,6 +48,7 @@ export function OrganizationRoute() {
           <>
             <OrganizationOverview organization={data} />
             <MembersCard routeId={data.routeId} />
+            <ApprovalSettingsCard routeId={data.routeId} canEdit={false} agency />
             <section aria-labelledby="accounts-heading" className="space-y-4">
               <h2 id="accounts-heading" className="text-xl font-semibold">
                 Instagram Accounts

@@ -1,4 +1,4 @@
-import { ChartLine, HeartHandshake, MessagesSquare, Pencil } from 'lucide-react'
+import { ChartLine, ClipboardCheck, HeartHandshake, MessagesSquare, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import { useSignOutFlow } from '@/app/layouts/use-sign-out-flow'
 import { Button } from '@/components/ui/button'
@@ -13,6 +13,7 @@ import { OrganizationDetailsCard } from '@/features/organizations/components/org
 import { usePageTitle } from '@/lib/page-title'
 import { paths } from '@/config/paths'
 import { PastoralCareCard } from '@/features/pastoral/components/pastoral-care-card'
+import { ApprovalSettingsCard } from '@/features/approvals/components/approval-settings-card'
 
 export function PortalRoute() {
   const me = useMe()
@@ -39,6 +40,11 @@ export function PortalRoute() {
           <Button asChild variant="outline">
             <Link to={paths.pastoralCare.getHref()}>
               <HeartHandshake aria-hidden /> Pastoral care
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.approvals.getHref()}>
+              <ClipboardCheck aria-hidden /> Approvals
             </Link>
           </Button>
           {organization.data ? (
@@ -78,6 +84,9 @@ export function PortalRoute() {
       {routeId ? <MembersCard routeId={routeId} /> : null}
       {routeId ? (
         <PastoralCareCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
+      ) : null}
+      {routeId ? (
+        <ApprovalSettingsCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
       ) : null}
     </div>
   )

@@ -4,6 +4,7 @@ import { invitationMail, ZInvitationMail } from './invitation'
 import type { MailSite, RenderedMail } from './layout'
 import { passwordResetMail, ZPasswordResetMail } from './password-reset'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
+import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
 
 export type { MailSite, RenderedMail } from './layout'
 
@@ -14,6 +15,10 @@ const templates = {
   'email-change': { data: ZEmailChangeMail, render: emailChangeMail },
   invitation: { data: ZInvitationMail, render: invitationMail },
   'pastoral-care': { data: ZPastoralCareMail, render: pastoralCareMail },
+  'reply-approval-reminder': {
+    data: ZReplyApprovalReminderMail,
+    render: replyApprovalReminderMail,
+  },
 } as const
 
 type Templates = typeof templates

@@ -12,6 +12,7 @@ import { useDeleteComment, useSetHidden } from '../api/comment-actions'
 import { Attribution } from './attribution'
 import { CommentStatusBadge } from './comment-status-badge'
 import { OutgoingFailure } from './outgoing-failure'
+import { OutgoingApproval } from './outgoing-approval'
 import { PrivateReplyStatus } from './private-reply-status'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { ReplyThread } from './reply-thread'
@@ -66,7 +67,11 @@ export function CommentCard({
   // asked for messaging says to reconnect instead.
   const privateBlocked = comment.privateReplyBlockedReason
   const reconnectForPrivate = privateBlocked?.startsWith('Reconnect') ? privateBlocked : null
-  const canReplyPrivately = !comment.privateReply && !privateBlocked && !blocked
+  // A private reply the church declined leaves the way open for another.
+  const canReplyPrivately =
+    (!comment.privateReply || comment.privateReply.status === 'declined') &&
+    !privateBlocked &&
+    !blocked
 
   return (
     <Card>
@@ -114,6 +119,7 @@ export function CommentCard({
           <Attribution comment={comment} />
           {comment.pastoral ? <PastoralFollowUp pastoral={comment.pastoral} /> : null}
           <ReplyThread replies={comment.replies} />
+          {comment.outgoing ? <OutgoingApproval outgoing={comment.outgoing} /> : null}
           {comment.privateReply ? <PrivateReplyStatus privateReply={comment.privateReply} /> : null}
           {failed && composing !== 'edit' ? (
             <OutgoingFailure

@@ -13,6 +13,10 @@ const WHAT: Record<TCommentActivityItem['kind'], (detail: Record<string, string>
   labelled: (detail) => `labelled it ${detail.label ?? ''}`.trim(),
   unlabelled: (detail) => `removed the label ${detail.label ?? ''}`.trim(),
   noted: () => 'added a note',
+  // The church's decision on a reply that needed its approval.
+  reply_approved: (detail) =>
+    detail.edited ? 'edited and approved the reply' : 'approved the reply',
+  reply_declined: (detail) => `declined the reply: ${detail.reason ?? ''}`.trim(),
 }
 
 // Who did what to the comment in Flock, oldest first.

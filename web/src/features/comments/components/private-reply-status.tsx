@@ -27,6 +27,12 @@ export function PrivateReplyStatus({ privateReply }: { privateReply: PrivateRepl
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
         {failed ? (
           'Private reply not sent'
+        ) : privateReply.status === 'awaiting_approval' ? (
+          "Private reply awaiting the church's approval"
+        ) : privateReply.status === 'declined' && privateReply.review ? (
+          <span className="break-words">
+            Private reply declined by {privateReply.review.by}: {privateReply.review.reason}
+          </span>
         ) : privateReply.status === 'sent' ? (
           <span>
             Private reply sent{privateReply.by ? ` by ${privateReply.by}` : ''}

@@ -73,6 +73,7 @@ describe('Reply privately on a comment card', () => {
         lastError: null,
         createdAt: new Date().toISOString(),
         sentAt: new Date().toISOString(),
+        review: null,
         by: 'Sam',
       },
     })

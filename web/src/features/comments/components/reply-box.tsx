@@ -22,12 +22,18 @@ export function ReplyBox({
   onClose: () => void
 }) {
   const callbacks = {
-    onSuccess: () => {
-      toast.success(privately ? 'Private reply sent' : 'Reply sent', {
-        description: privately
-          ? 'Your message is on its way to their Instagram inbox.'
-          : 'Your response has been saved and is on its way to Instagram.',
-      })
+    onSuccess: (outgoing: TOutgoing) => {
+      // The church approves its replies first (decision 043): nothing is posted yet.
+      if (outgoing.status === 'awaiting_approval')
+        toast.success('Waiting for the church’s approval', {
+          description: 'Nothing is posted until the church approves it; the card shows its answer.',
+        })
+      else
+        toast.success(privately ? 'Private reply sent' : 'Reply sent', {
+          description: privately
+            ? 'Your message is on its way to their Instagram inbox.'
+            : 'Your response has been saved and is on its way to Instagram.',
+        })
       onClose()
     },
     // The box stays open with the text, so nothing typed is lost.

@@ -1,6 +1,7 @@
 import {
   CircleAlert,
   Clock,
+  ClipboardCheck,
   DatabaseBackup,
   HeartHandshake,
   type LucideIcon,
@@ -23,6 +24,7 @@ const KINDS: Record<TNotificationKind, { icon: LucideIcon; className: string }> 
   backup_failed: { icon: DatabaseBackup, className: 'bg-red-50 text-red-700' },
   comment_assigned: { icon: UserRoundCheck, className: 'bg-blue-50 text-blue-700' },
   pastoral_care: { icon: HeartHandshake, className: 'bg-rose-50 text-rose-700' },
+  reply_approval: { icon: ClipboardCheck, className: 'bg-violet-50 text-violet-700' },
 }
 
 export function NotificationItem({ item, isAdmin }: { item: TNotification; isAdmin: boolean }) {

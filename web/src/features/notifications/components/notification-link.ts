@@ -8,12 +8,14 @@ import { paths } from '@/config/paths'
 export function notificationHref(item: TNotification, isAdmin: boolean): string {
   if (!isAdmin) {
     if (item.kind === 'pastoral_care') return paths.pastoralCare.getHref()
+    if (item.kind === 'reply_approval') return paths.approvals.getHref()
     if (item.kind === 'comments_awaiting' || item.kind === 'reply_failed')
       return paths.conversations.getHref()
     return paths.portal.getHref()
   }
   switch (item.kind) {
     case 'pastoral_care':
+    case 'reply_approval':
       return paths.comments.getHref()
     case 'comments_awaiting':
       return paths.comments.getHref({ view: 'open', account: item.accountId })

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { commentFlags, replyApprovalSettings } from '../../db/schema'
+import type { JobQueue } from '../../jobs/job-definition'
+
+// Whether a reply waits for its church's approval before delivery (decision 043). Read by compose
+// in its own transaction; the setting itself, the church's list and its decisions are
+// modules/reply-approval's.
+
+// No row: off, no reminder.
+export async function findApprovalSettings(db: DbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({
+      mode: replyApprovalSettings.mode,
+      reminderAfterMinutes: replyApprovalSettings.reminderAfterMinutes,
+    })
+    .from(replyApprovalSettings)
+    .where(eq(replyApprovalSettings.organizationId, organizationId))
+  return row ?? { mode: 'off' as const, reminderAfterMinutes: null }
+}
+
+async function hasPastoralFlag(db: DbOrTx, commentId: string) {
+  const [row] = await db
+    .select({ commentId: commentFlags.commentId })
+    .from(commentFlags)
+    .where(eq(commentFlags.commentId, commentId))
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function approvalRequired(
+  tx: DbOrTx,
+  comment: { id: string; organizationId: string },
+): Promise<{ required: boolean; reminderAfterMinutes: number | null }> {
+  const settings = await findApprovalSettings(tx, comment.organizationId)
+  const required =
+    settings.mode === 'all' ||
+    (settings.mode === 'flagged' && (await hasPastoralFlag(tx, comment.id)))
+  return { required, reminderAfterMinutes: settings.reminderAfterMinutes }
+}
+
+export const REMIND_APPROVAL_JOB = 'remind-reply-approval'
+
+// One reminder per reply, once it has waited as long as the church asked; the job
+// (modules/reply-approval) sends nothing if the reply was decided meanwhile.
+export async function scheduleApprovalReminder(
+  jobs: JobQueue,
+  outgoingId: string,
+  reminderAfterMinutes: number | null,
+) {
+  if (!reminderAfterMinutes) return
+  await jobs.send(
+    REMIND_APPROVAL_JOB,
+    { outgoingId },
+    {
+      singletonKey: `approval-reminder:${outgoingId}`,
+      startAfterSeconds: reminderAfterMinutes * 60,
+    },
+  )
+}

@@ -1,0 +1,187 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  comments,
+  instagramAccounts,
+  media,
+  memberships,
+  outgoingMessages,
+  replyApprovalSettings,
+  user,
+} from '../../db/schema'
+import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
+
+export async function upsertApprovalSettings(
+  db: DbOrTx,
+  organizationId: string,
+  values: {
+    mode: 'off' | 'flagged' | 'all'
+    reminderAfterMinutes: number | null
+    updatedBy: string
+  },
+) {
+  await db
+    .insert(replyApprovalSettings)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: replyApprovalSettings.organizationId, set: values })
+}
+
+const writer = user
+
+// The church's replies awaiting approval, oldest first (the one waiting longest on top), a page
+// at a time, served by outgoing_messages_awaiting_approval_idx.
+export async function listAwaitingApprovalPage(
+  db: DbOrTx,
+  organizationId: string,
+  page: { after?: Keyset; limit: number },
+) {
+  const after = afterKeyset('asc', [outgoingMessages.createdAt, outgoingMessages.id], page.after)
+  return db
+    .select({
+      id: outgoingMessages.id,
+      kind: outgoingMessages.kind,
+      message: outgoingMessages.message,
+      createdAt: outgoingMessages.createdAt,
+      createdAtKey: timestampKey(outgoingMessages.createdAt),
+      writtenBy: writer.name,
+      commentId: comments.id,
+      accountUsername: instagramAccounts.username,
+      username: comments.username,
+      text: comments.text,
+      commentedAt: comments.commentedAt,
+      permalink: media.permalink,
+      flags: sql<
+        string[]
+      >`coalesce((select array_agg(f.flag order by f.flag) from comment_flags f where f.comment_id = ${comments.id}), '{}')`,
+    })
+    .from(outgoingMessages)
+    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .leftJoin(media, eq(media.id, comments.mediaId))
+    .leftJoin(writer, eq(writer.id, outgoingMessages.createdBy))
+    .where(
+      and(
+        eq(outgoingMessages.organizationId, organizationId),
+        sql`${outgoingMessages.status} = 'awaiting_approval'`,
+        after,
+      ),
+    )
+    .orderBy(asc(outgoingMessages.createdAt), asc(outgoingMessages.id))
+    .limit(page.limit + 1)
+}
+
+// Awaiting approval → approved (queued for delivery), as one conditional write: of two approvals
+// at once, exactly one finds it still awaiting; the other gets nothing back.
+export async function approveIfAwaiting(
+  db: DbOrTx,
+  id: string,
+  organizationId: string,
+  review: { userId: string; name: string; message?: string },
+) {
+  const [row] = await db
+    .update(outgoingMessages)
+    .set({
+      status: 'queued',
+      reviewedAt: sql`now()`,
+      reviewedBy: review.userId,
+      reviewerName: review.name,
+      ...(review.message ? { message: review.message } : {}),
+    })
+    .where(
+      and(
+        eq(outgoingMessages.id, id),
+        eq(outgoingMessages.organizationId, organizationId),
+        eq(outgoingMessages.status, 'awaiting_approval'),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+export async function declineIfAwaiting(
+  db: DbOrTx,
+  id: string,
+  organizationId: string,
+  review: { userId: string; name: string; reason: string },
+) {
+  const [row] = await db
+    .update(outgoingMessages)
+    .set({
+      status: 'declined',
+      reviewedAt: sql`now()`,
+      reviewedBy: review.userId,
+      reviewerName: review.name,
+      declineReason: review.reason,
+    })
+    .where(
+      and(
+        eq(outgoingMessages.id, id),
+        eq(outgoingMessages.organizationId, organizationId),
+        eq(outgoingMessages.status, 'awaiting_approval'),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+// A church's own reply (any state), or null: another church's id is "not found".
+export async function findChurchOutgoing(db: DbOrTx, id: string, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(outgoingMessages)
+    .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.organizationId, organizationId)))
+  return row ?? null
+}
+
+// Everyone in the church (Owners and Members): all of them may approve, all hear of approvals.
+export async function listChurchRecipients(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ userId: user.id, email: user.email })
+    .from(memberships)
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+}
+
+// For the reminder e-mail: where the reply is going, and how many of the church's replies wait.
+export async function findReminderContext(db: DbOrTx, outgoingId: string) {
+  const [row] = await db
+    .select({
+      status: outgoingMessages.status,
+      organizationId: outgoingMessages.organizationId,
+      message: outgoingMessages.message,
+      accountUsername: instagramAccounts.username,
+      commenterUsername: comments.username,
+      commentText: comments.text,
+      organizationName: sql<string>`(select name from organizations where id = ${outgoingMessages.organizationId})`,
+    })
+    .from(outgoingMessages)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .where(eq(outgoingMessages.id, outgoingId))
+  return row ?? null
+}
+
+// Replies awaiting approval in the organizations a church person belongs to, newest first, for
+// the bell.
+export async function findAwaitingForChurch(db: DbOrTx, organizationId: string, limit: number) {
+  return db
+    .select({
+      id: outgoingMessages.id,
+      organizationId: outgoingMessages.organizationId,
+      accountId: outgoingMessages.accountId,
+      accountUsername: instagramAccounts.username,
+      commenterUsername: comments.username,
+      createdAt: outgoingMessages.createdAt,
+    })
+    .from(outgoingMessages)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .where(
+      and(
+        eq(outgoingMessages.organizationId, organizationId),
+        sql`${outgoingMessages.status} = 'awaiting_approval'`,
+      ),
+    )
+    .orderBy(sql`${outgoingMessages.createdAt} desc`)
+    .limit(limit)
+}

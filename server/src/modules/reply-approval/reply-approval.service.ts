@@ -1,0 +1,188 @@
+import { findPlaceholders } from '@common/reply-variables'
+import { PRIVATE_REPLY_MAX_LENGTH, type TOutgoing } from '@common/schemas/comment'
+import type {
+  TApprovalSettings,
+  TApproveReply,
+  TDeclineReply,
+  TPendingApproval,
+  TPendingApprovalPage,
+  TUpdateApprovalSettings,
+} from '@common/schemas/reply-approval'
+import type { Actor } from '../../auth/policy'
+import type { Database, DbOrTx } from '../../db/client'
+import type { JobQueue } from '../../jobs/job-definition'
+import { AppError, notFound } from '../../lib/app-error'
+import { requireCursor, toPage } from '../../lib/pagination'
+import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
+import { toOutgoing } from '../inbox/inbox-view'
+import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
+import { lockComment, updateComment } from '../ingest/comments.repository'
+import { requestDelivery } from '../outgoing/outgoing.jobs'
+import {
+  findOutgoingById,
+  hasOtherActiveReply,
+  type OutgoingRow,
+} from '../outgoing/outgoing.repository'
+import { findApprovalSettings } from '../outgoing/approval-gate'
+import {
+  approveIfAwaiting,
+  declineIfAwaiting,
+  findChurchOutgoing,
+  listAwaitingApprovalPage,
+  upsertApprovalSettings,
+} from './reply-approval.repository'
+
+export async function getApprovalSettings(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<TApprovalSettings> {
+  return findApprovalSettings(db, organizationId)
+}
+
+export async function updateApprovalSettings(
+  db: Database,
+  actor: Actor,
+  organizationId: string,
+  update: TUpdateApprovalSettings,
+): Promise<TApprovalSettings> {
+  await upsertApprovalSettings(db, organizationId, { ...update, updatedBy: actor.userId })
+  return findApprovalSettings(db, organizationId)
+}
+
+export async function listPendingApprovals(
+  db: Database,
+  organizationId: string,
+  query: { cursor?: string; limit: number },
+): Promise<TPendingApprovalPage> {
+  const after = requireCursor(query.cursor, 'timestamp')
+  const rows = await listAwaitingApprovalPage(db, organizationId, { after, limit: query.limit })
+  const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
+    key: row.createdAtKey,
+    id: row.id,
+  }))
+  return {
+    items: items.map((row): TPendingApproval => ({
+      id: row.id,
+      kind: row.kind === 'private_reply' ? 'private_reply' : 'reply',
+      message: row.message,
+      writtenBy: row.writtenBy,
+      createdAt: row.createdAt.toISOString(),
+      comment: {
+        id: row.commentId,
+        accountUsername: row.accountUsername,
+        username: row.username,
+        text: row.text,
+        commentedAt: row.commentedAt.toISOString(),
+        permalink: row.permalink,
+        flags: row.flags as TPendingApproval['comment']['flags'],
+      },
+    })),
+    nextCursor,
+  }
+}
+
+type ChurchActor = Actor & { organizationId: string }
+
+async function requireChurchReply(db: DbOrTx, actor: ChurchActor, outgoingId: string) {
+  const row = await findChurchOutgoing(db, outgoingId, actor.organizationId)
+  if (!row?.commentId) throw notFound('Reply not found')
+  return row as OutgoingRow & { commentId: string }
+}
+
+// The second of two decisions (or a decision on a reply no longer waiting) says who was first.
+async function alreadyDecided(db: DbOrTx, outgoingId: string) {
+  const row = await findOutgoingById(db, outgoingId)
+  const by = row?.reviewerName ?? 'someone at your church'
+  if (row?.status === 'declined')
+    return new AppError('ALREADY_DECIDED', `This reply was already declined by ${by}.`)
+  return new AppError('ALREADY_DECIDED', `This reply was already approved by ${by}.`)
+}
+
+function checkEditedText(row: OutgoingRow, message: string | undefined) {
+  if (!message) return
+  if (row.kind === 'private_reply' && message.length > PRIVATE_REPLY_MAX_LENGTH)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `message: A private reply must be at most ${PRIVATE_REPLY_MAX_LENGTH} characters`,
+    )
+  const left = findPlaceholders(message)
+  if (left.length > 0)
+    throw new AppError(
+      'UNFILLED_PLACEHOLDER',
+      `${left.join(', ')} is still in the text: fill it in or edit it out before approving.`,
+    )
+}
+
+// Approve (or edit and approve): awaiting → queued in one conditional write, so two approvals at
+// once deliver once. Only then does the ordinary delivery path take it (decision 043).
+export async function approveReply(
+  deps: { db: Database; jobs: JobQueue },
+  actor: ChurchActor,
+  outgoingId: string,
+  input: TApproveReply,
+): Promise<TOutgoing> {
+  const approved = await deps.db.transaction(async (tx) => {
+    const found = await requireChurchReply(tx, actor, outgoingId)
+    checkEditedText(found, input.message)
+    // The comment first, as compose and delivery lock it: one order, no deadlock.
+    await lockComment(tx, found.commentId)
+    const edited = input.message !== undefined && input.message !== found.message
+    const row = await approveIfAwaiting(tx, found.id, actor.organizationId, {
+      userId: actor.userId,
+      name: actor.name,
+      message: edited ? input.message : undefined,
+    })
+    if (!row) throw await alreadyDecided(tx, found.id)
+    await recordCommentActivity(tx, [
+      {
+        commentId: found.commentId,
+        organizationId: found.organizationId,
+        actorId: actor.userId,
+        kind: 'reply_approved',
+        detail: edited ? { text: row.message, edited: 'true' } : { text: row.message },
+      },
+    ])
+    await publishCommentChange(tx, threadOfOutgoing(row), 'approved')
+    return row
+  })
+  await requestDelivery(deps.jobs, approved.id)
+  return toOutgoing((await findOutgoingById(deps.db, approved.id)) ?? approved)
+}
+
+// Decline with a reason: nothing is sent, the agency reads the reason on the card, and the
+// comment is open for a new reply (unless another reply to it is on its way).
+export async function declineReply(
+  db: Database,
+  actor: ChurchActor,
+  outgoingId: string,
+  input: TDeclineReply,
+): Promise<TOutgoing> {
+  const declined = await db.transaction(async (tx) => {
+    const found = await requireChurchReply(tx, actor, outgoingId)
+    const comment = await lockComment(tx, found.commentId)
+    const row = await declineIfAwaiting(tx, found.id, actor.organizationId, {
+      userId: actor.userId,
+      name: actor.name,
+      reason: input.reason,
+    })
+    if (!row) throw await alreadyDecided(tx, found.id)
+    if (
+      row.kind === 'reply' &&
+      comment?.responseStatus === 'sending' &&
+      !(await hasOtherActiveReply(tx, comment.id, row.id))
+    )
+      await updateComment(tx, comment.id, { responseStatus: 'pending' })
+    await recordCommentActivity(tx, [
+      {
+        commentId: found.commentId,
+        organizationId: found.organizationId,
+        actorId: actor.userId,
+        kind: 'reply_declined',
+        detail: { text: row.message, reason: input.reason },
+      },
+    ])
+    await publishCommentChange(tx, threadOfOutgoing(row), 'declined')
+    return row
+  })
+  return toOutgoing(declined)
+}

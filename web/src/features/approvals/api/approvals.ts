@@ -1,0 +1,63 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TOutgoing } from '@common/schemas/comment'
+import type {
+  TApprovalSettings,
+  TPendingApprovalPage,
+  TUpdateApprovalSettings,
+} from '@common/schemas/reply-approval'
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+const base = (routeId: string) => `/api/organizations/${encodeURIComponent(routeId)}`
+
+export function useApprovalSettings(routeId: string) {
+  return useQuery({
+    queryKey: queryKeys.approvals.settings(routeId),
+    queryFn: () => api.get<TApprovalSettings>(`${base(routeId)}/approval-settings`),
+  })
+}
+
+export function useUpdateApprovalSettings(routeId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (update: TUpdateApprovalSettings) =>
+      api.put<TApprovalSettings>(`${base(routeId)}/approval-settings`, update),
+    onSuccess: (settings) =>
+      queryClient.setQueryData(queryKeys.approvals.settings(routeId), settings),
+  })
+}
+
+// Replies waiting for the church, longest waiting first. Realtime comment events refresh it
+// (it sits under the organization's key), so a decision taken elsewhere shows at once.
+export function usePendingApprovals(routeId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.approvals.list(routeId),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: '20' })
+      if (pageParam) query.set('cursor', pageParam)
+      return api.get<TPendingApprovalPage>(`${base(routeId)}/approvals?${query}`)
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+}
+
+export type ApprovalDecision =
+  | { id: string; decision: 'approve'; message?: string }
+  | { id: string; decision: 'decline'; reason: string }
+
+export function useDecideApproval(routeId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ApprovalDecision) =>
+      input.decision === 'approve'
+        ? api.post<TOutgoing>(
+            `/api/approvals/${encodeURIComponent(input.id)}/approve`,
+            input.message === undefined ? {} : { message: input.message },
+          )
+        : api.post<TOutgoing>(`/api/approvals/${encodeURIComponent(input.id)}/decline`, {
+            reason: input.reason,
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.approvals.list(routeId) }),
+  })
+}

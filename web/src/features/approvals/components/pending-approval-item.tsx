@@ -1,0 +1,167 @@
+import { Check, ExternalLink, Lock, Pencil, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { PRIVATE_REPLY_MAX_LENGTH, REPLY_MAX_LENGTH } from '@common/schemas/comment'
+import { DECLINE_REASON_MAX_LENGTH, type TPendingApproval } from '@common/schemas/reply-approval'
+import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { RelativeTime } from '@/components/ui/relative-time'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/lib/toast'
+import { useDecideApproval } from '../api/approvals'
+
+type Mode = 'view' | 'edit' | 'decline'
+
+// One reply waiting for the church: the follower's comment, the reply proposed for it, and the
+// church's three answers. Nothing is posted until someone here approves.
+export function PendingApprovalItem({
+  routeId,
+  item,
+}: {
+  routeId: string
+  item: TPendingApproval
+}) {
+  const decide = useDecideApproval(routeId)
+  const [mode, setMode] = useState<Mode>('view')
+  const [text, setText] = useState(item.message)
+  const [reason, setReason] = useState('')
+  const id = useId()
+  const error = decide.error?.message
+  const privately = item.kind === 'private_reply'
+  const onError = (failure: Error) => toast.error('Error', { description: failure.message })
+  const approve = (message?: string) =>
+    decide.mutate(
+      { id: item.id, decision: 'approve', message },
+      {
+        onSuccess: () =>
+          toast.success(message === undefined ? 'Reply approved' : 'Reply edited and approved', {
+            description: `It is on its way to @${item.comment.username}.`,
+          }),
+        onError,
+      },
+    )
+  return (
+    <Card data-approval={item.id}>
+      <CardContent className="space-y-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold">@{item.comment.username}</span>
+          <span className="text-sm text-muted-foreground">
+            on @{item.comment.accountUsername} · <RelativeTime iso={item.comment.commentedAt} />
+          </span>
+          <PastoralFlagBadges flags={item.comment.flags} />
+        </div>
+        <p className="whitespace-pre-line break-words">{item.comment.text}</p>
+        {item.comment.permalink ? (
+          <a
+            href={item.comment.permalink}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden /> See the post on Instagram
+          </a>
+        ) : null}
+        <div className="rounded-md border-l-4 border-primary/60 bg-muted/40 p-3">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium">
+            {privately ? <Lock className="size-4" aria-hidden /> : null}
+            {privately ? 'Proposed private message' : 'Proposed reply'}
+            <span className="font-normal text-muted-foreground">
+              {item.writtenBy ? ` by ${item.writtenBy}` : ''} ·{' '}
+              <RelativeTime iso={item.createdAt} />
+            </span>
+          </p>
+          {mode === 'edit' ? null : (
+            <p className="mt-1 whitespace-pre-line break-words">{item.message}</p>
+          )}
+        </div>
+        {mode === 'edit' ? (
+          <form
+            noValidate
+            aria-label="Edit and approve"
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault()
+              approve(text)
+            }}
+          >
+            <FormField id={`${id}-text`} label="Your version of the reply" error={error}>
+              <Textarea
+                id={`${id}-text`}
+                rows={4}
+                value={text}
+                maxLength={privately ? PRIVATE_REPLY_MAX_LENGTH : REPLY_MAX_LENGTH}
+                onChange={(event) => setText(event.target.value)}
+                aria-invalid={Boolean(error)}
+              />
+            </FormField>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" size="sm" disabled={decide.isPending || !text.trim()}>
+                <Check aria-hidden /> Approve this version
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setMode('view')}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : mode === 'decline' ? (
+          <form
+            noValidate
+            aria-label="Decline"
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault()
+              decide.mutate(
+                { id: item.id, decision: 'decline', reason },
+                {
+                  onSuccess: () =>
+                    toast.success('Reply declined', {
+                      description: 'The agency sees your reason and can write a new reply.',
+                    }),
+                  onError,
+                },
+              )
+            }}
+          >
+            <FormField id={`${id}-reason`} label="Why? The agency reads this" error={error}>
+              <Textarea
+                id={`${id}-reason`}
+                rows={2}
+                value={reason}
+                maxLength={DECLINE_REASON_MAX_LENGTH}
+                placeholder="For example: please mention the 10am service."
+                onChange={(event) => setReason(event.target.value)}
+                aria-invalid={Boolean(error)}
+              />
+            </FormField>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="submit"
+                size="sm"
+                variant="destructive"
+                disabled={decide.isPending || !reason.trim()}
+              >
+                <X aria-hidden /> Decline reply
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setMode('view')}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={decide.isPending} onClick={() => approve()}>
+              <Check aria-hidden /> Approve
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
+              <Pencil aria-hidden /> Edit and approve
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setMode('decline')}>
+              <X aria-hidden /> Decline
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
