@@ -1,5 +1,5 @@
 import { ChevronsUpDown } from 'lucide-react'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { Input } from './input'
 
@@ -23,6 +23,8 @@ export function Combobox({
   onSelect,
   className,
   emptyText = 'No matches',
+  autoFocus = false,
+  renderOption,
 }: {
   label: string
   placeholder?: string
@@ -33,6 +35,10 @@ export function Combobox({
   onSelect: (option: ComboboxOption) => void
   className?: string
   emptyText?: string
+  // Opened by a key or a button that asks for a choice at once (`a` assigns).
+  autoFocus?: boolean
+  // Richer rows than a label and a hint: a label's colour, a post's picture.
+  renderOption?: (option: ComboboxOption) => ReactNode
 }) {
   const listId = useId()
   const [open, setOpen] = useState(false)
@@ -69,6 +75,7 @@ export function Combobox({
     <div className={cn('relative', className)}>
       <Input
         ref={input}
+        autoFocus={autoFocus}
         role="combobox"
         aria-label={label}
         aria-expanded={open}
@@ -113,10 +120,18 @@ export function Combobox({
               onMouseEnter={() => setActive(index)}
               onClick={() => pick(option)}
             >
-              <span className="block truncate">{option.label}</span>
-              {option.hint ? (
-                <span className="block truncate text-xs text-muted-foreground">{option.hint}</span>
-              ) : null}
+              {renderOption ? (
+                renderOption(option)
+              ) : (
+                <>
+                  <span className="block truncate">{option.label}</span>
+                  {option.hint ? (
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {option.hint}
+                    </span>
+                  ) : null}
+                </>
+              )}
             </li>
           ))}
           {options.length === 0 ? (
