@@ -44,7 +44,11 @@ describe('the post picker search', () => {
     const response = await get(`/api/posts?search=${word}`)
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(body.items.map((item: { id: string }) => item.id)).toEqual([choir.id, camp.id, supper.id])
+    expect(body.items.map((item: { id: string }) => item.id)).toEqual([
+      choir.id,
+      camp.id,
+      supper.id,
+    ])
     expect(body.items[2]).toMatchObject({
       accountId: graceMain.id,
       accountUsername: graceMain.username,

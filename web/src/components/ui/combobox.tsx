@@ -25,6 +25,8 @@ export function Combobox({
   emptyText = 'No matches',
   autoFocus = false,
   renderOption,
+  above = false,
+  onFocus,
 }: {
   label: string
   placeholder?: string
@@ -39,6 +41,10 @@ export function Combobox({
   autoFocus?: boolean
   // Richer rows than a label and a hint: a label's colour, a post's picture.
   renderOption?: (option: ComboboxOption) => ReactNode
+  // Opens upwards, for a box at the bottom of the screen (the bulk bar).
+  above?: boolean
+  // The first focus is when a caller that fetches lazily starts asking.
+  onFocus?: () => void
 }) {
   const listId = useId()
   const [open, setOpen] = useState(false)
@@ -90,7 +96,10 @@ export function Combobox({
           setOpen(true)
           setActive(0)
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true)
+          onFocus?.()
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
@@ -103,7 +112,10 @@ export function Combobox({
           id={listId}
           role="listbox"
           aria-label={label}
-          className="absolute z-50 mt-1 max-h-64 w-full min-w-48 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          className={cn(
+            'absolute z-50 max-h-64 w-full min-w-48 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+            above ? 'bottom-full mb-1' : 'mt-1',
+          )}
         >
           {options.map((option, index) => (
             <li
