@@ -41,11 +41,11 @@ export function InboxTabs({
             key={tab.value}
             value={tab.value}
             aria-controls={listId}
-            className="shrink-0 px-2.5"
+            className="shrink-0 px-2"
           >
             {tab.label}
             {counts ? (
-              <span className="ml-1 text-xs tabular-nums text-muted-foreground">
+              <span className="ml-0.5 text-xs tabular-nums text-muted-foreground">
                 ({formatCount(counts[tab.value], counts.capped)})
               </span>
             ) : null}
