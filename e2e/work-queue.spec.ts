@@ -25,10 +25,18 @@ for (const width of [1280, 375]) {
     await loginAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto(`/comments?view=open&q=${token}`)
+    // On a phone the pickers are folded under "Filters (n)", which counts those in force.
+    const more = page.getByRole('button', { name: /^Filters/ })
+    if (width === 375) {
+      await expect(page.getByRole('combobox', { name: 'Filter by account' })).toBeHidden()
+      await more.click()
+      await expect(more).toHaveAttribute('aria-expanded', 'true')
+    } else await expect(more).toBeHidden()
     await page.getByRole('combobox', { name: 'Filter by account' }).fill(account.username)
     await page.getByRole('option', { name: new RegExp(`^@${account.username}\\b`) }).click()
     const chip = page.getByRole('button', { name: `Remove filter: Account: @${account.username}` })
     await expect(chip).toBeVisible()
+    if (width === 375) await expect(more).toHaveText('Filters (1)')
     await expect(tab(page, 'Open')).toHaveAttribute('aria-selected', 'true')
     await expect(tab(page, 'Open')).toContainText('(2)')
     await expect(commentCard(page, amen)).toBeVisible({ timeout: 10_000 })

@@ -57,6 +57,8 @@ export const queryKeys = {
       [ACCOUNTS, 'list', filter] as const,
     options: () => [ACCOUNTS, 'options'] as const,
     picker: (filter: { search?: string; ids?: string[] }) => [ACCOUNTS, 'picker', filter] as const,
+    // The inbox's post filter: a search within accounts or churches, or the post a filter names.
+    postPicker: (filter: object) => [ACCOUNTS, 'post-picker', filter] as const,
     logoChoices: (routeId: string) => [ACCOUNTS, 'logo-choices', routeId] as const,
     one: (accountId: string) => [ACCOUNTS, accountId] as const,
     // Under the account's own key, so whatever refreshes the account refreshes its posts.

@@ -109,6 +109,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/comments/{id}/notes': WHOLE_TEAM,
   'POST /api/comments/{id}/notes': WHOLE_TEAM,
   'GET /api/labels': WHOLE_TEAM,
+  'GET /api/posts': WHOLE_TEAM,
   'POST /api/labels': WHOLE_TEAM,
   'PUT /api/comments/{id}/labels/{labelId}': WHOLE_TEAM,
   'DELETE /api/comments/{id}/labels/{labelId}': WHOLE_TEAM,
@@ -405,6 +406,7 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     payload: { text: 'Called her back' },
   }),
   'GET /api/labels': async () => ({ url: '/api/labels' }),
+  'GET /api/posts': async () => ({ url: '/api/posts' }),
   'POST /api/labels': async () => ({
     url: '/api/labels',
     payload: { name: `Matrix ${uuid()}`.slice(0, 40), color: 'blue' },

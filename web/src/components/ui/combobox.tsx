@@ -1,5 +1,5 @@
 import { ChevronsUpDown } from 'lucide-react'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { Input } from './input'
 
@@ -23,6 +23,10 @@ export function Combobox({
   onSelect,
   className,
   emptyText = 'No matches',
+  autoFocus = false,
+  renderOption,
+  above = false,
+  onFocus,
 }: {
   label: string
   placeholder?: string
@@ -33,6 +37,14 @@ export function Combobox({
   onSelect: (option: ComboboxOption) => void
   className?: string
   emptyText?: string
+  // Opened by a key or a button that asks for a choice at once (`a` assigns).
+  autoFocus?: boolean
+  // Richer rows than a label and a hint: a label's colour, a post's picture.
+  renderOption?: (option: ComboboxOption) => ReactNode
+  // Opens upwards, for a box at the bottom of the screen (the bulk bar).
+  above?: boolean
+  // The first focus is when a caller that fetches lazily starts asking.
+  onFocus?: () => void
 }) {
   const listId = useId()
   const [open, setOpen] = useState(false)
@@ -69,6 +81,7 @@ export function Combobox({
     <div className={cn('relative', className)}>
       <Input
         ref={input}
+        autoFocus={autoFocus}
         role="combobox"
         aria-label={label}
         aria-expanded={open}
@@ -83,7 +96,10 @@ export function Combobox({
           setOpen(true)
           setActive(0)
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true)
+          onFocus?.()
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
@@ -96,7 +112,10 @@ export function Combobox({
           id={listId}
           role="listbox"
           aria-label={label}
-          className="absolute z-50 mt-1 max-h-64 w-full min-w-48 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+          className={cn(
+            'absolute z-50 max-h-64 w-full min-w-48 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+            above ? 'bottom-full mb-1' : 'mt-1',
+          )}
         >
           {options.map((option, index) => (
             <li
@@ -113,10 +132,18 @@ export function Combobox({
               onMouseEnter={() => setActive(index)}
               onClick={() => pick(option)}
             >
-              <span className="block truncate">{option.label}</span>
-              {option.hint ? (
-                <span className="block truncate text-xs text-muted-foreground">{option.hint}</span>
-              ) : null}
+              {renderOption ? (
+                renderOption(option)
+              ) : (
+                <>
+                  <span className="block truncate">{option.label}</span>
+                  {option.hint ? (
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {option.hint}
+                    </span>
+                  ) : null}
+                </>
+              )}
             </li>
           ))}
           {options.length === 0 ? (

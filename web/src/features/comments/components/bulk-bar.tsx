@@ -1,14 +1,4 @@
-import {
-  CheckCheck,
-  Eye,
-  EyeOff,
-  RotateCcw,
-  Tag,
-  Trash2,
-  UserRound,
-  X,
-  type LucideIcon,
-} from 'lucide-react'
+import { CheckCheck, Eye, EyeOff, RotateCcw, Tag, Trash2, X, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import type { TBulkAction, TBulkApplied, TBulkJob, TBulkSelection } from '@common/schemas/bulk'
 import { Button } from '@/components/ui/button'
@@ -24,6 +14,7 @@ import { toast } from '@/lib/toast'
 import { useBulkAction, useBulkLabels } from '../api/bulk-actions'
 import type { InboxFilters } from '../api/list-comments'
 import type { Selection } from '../hooks/use-selection'
+import { BulkAssign } from './bulk-assign'
 import { BulkProgress } from './bulk-progress'
 
 const APPLIED_WORDS: Record<TBulkApplied['action'], string> = {
@@ -116,30 +107,10 @@ export function BulkBar({
               onClick={() => run({ type: 'reopen' })}
               disabled={bulk.isPending}
             />
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button
-                  size="sm"
-                  className="px-2.5 sm:px-3"
-                  variant="outline"
-                  disabled={bulk.isPending}
-                >
-                  <UserRound aria-hidden /> Assign
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                {me ? (
-                  <DropdownMenuItem
-                    onSelect={() => run({ type: 'assign', assigneeId: me.user.id })}
-                  >
-                    Assign to me
-                  </DropdownMenuItem>
-                ) : null}
-                <DropdownMenuItem onSelect={() => run({ type: 'assign', assigneeId: null })}>
-                  Unassign
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <BulkAssign
+              disabled={bulk.isPending}
+              onAssign={(assigneeId) => run({ type: 'assign', assigneeId })}
+            />
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button

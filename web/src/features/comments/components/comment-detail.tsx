@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, Eye, EyeOff, MessageCircle, RotateCcw, X } from 'lucide-react'
+import { ExternalLink, Eye, EyeOff, MessageCircle, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
@@ -12,11 +12,11 @@ import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useSetHidden } from '../api/comment-actions'
-import { useCommentDetail, useSetDone } from '../api/comment-detail'
+import { useCommentDetail } from '../api/comment-detail'
 import { useReplyPresence } from '../api/presence'
-import { AssignControl } from './assign-control'
 import { Attribution } from './attribution'
 import { CommentStatusBadge } from './comment-status-badge'
+import { AssigneeChip, AssigneeControl, DoneButton } from './comment-work-actions'
 import { DetailActivity } from './detail-activity'
 import { DetailNotes } from './detail-notes'
 import { LabelChips } from './label-chips'
@@ -89,7 +89,6 @@ function DetailBody({
     onSuccess: ({ hidden }) => onAnnounce(hidden ? 'Comment hidden' : 'Comment unhidden'),
     onError: (error) => toast.error('Could not change the comment', { description: error.message }),
   })
-  const done = useSetDone(comment.id)
   const isDone = comment.responseStatus === 'done'
   const blocked = comment.replyBlockedReason
   const canReply =
@@ -112,6 +111,7 @@ function DetailBody({
           <CommentStatusBadge comment={comment} />
           {isDone ? <Badge variant="secondary">Done</Badge> : null}
           {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+          <AssigneeChip comment={comment} />
         </div>
         <ReplyingNote commentId={comment.id} />
       </header>
@@ -141,24 +141,7 @@ function DetailBody({
           >
             <MessageCircle aria-hidden /> Reply
           </Button>
-          {comment.responseStatus === 'pending' || isDone ? (
-            <Button
-              size="sm"
-              variant="outline"
-              data-action="done"
-              disabled={done.isPending}
-              onClick={() =>
-                done.mutate(!isDone, {
-                  onSuccess: () => onAnnounce(isDone ? 'Comment reopened' : 'Marked done'),
-                  onError: (error) =>
-                    toast.error('Could not change the comment', { description: error.message }),
-                })
-              }
-            >
-              {isDone ? <RotateCcw aria-hidden /> : <CheckCircle2 aria-hidden />}
-              {isDone ? 'Reopen' : 'Done'}
-            </Button>
-          ) : null}
+          <DoneButton comment={comment} onAnnounce={onAnnounce} />
           <Button
             size="sm"
             variant="outline"
@@ -169,11 +152,7 @@ function DetailBody({
             {comment.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
             {comment.hidden ? 'Unhide' : 'Hide'}
           </Button>
-          <AssignControl
-            commentId={comment.id}
-            assignee={comment.assignee}
-            onAnnounce={onAnnounce}
-          />
+          <AssigneeControl comment={comment} onAnnounce={onAnnounce} />
           <LabelPicker commentId={comment.id} labels={comment.labels} onAnnounce={onAnnounce} />
         </div>
       )}

@@ -3,37 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TInboxComment } from '@common/schemas/comment'
+import { inboxComment as comment } from '../../../../test/comment-fixtures'
 import { startApiServer } from '../../../../test/api-server'
 import { renderWithQueries } from '../../../../test/render'
 import { CommentCard } from './comment-card'
-
-const comment = (values: Partial<TInboxComment> = {}): TInboxComment => ({
-  id: 'c-1',
-  accountId: 'a-1',
-  accountUsername: 'grace_church',
-  username: 'maria',
-  text: 'Amen 🙏',
-  likeCount: 0,
-  hidden: false,
-  commentedAt: new Date().toISOString(),
-  responseStatus: 'pending',
-  responseText: null,
-  respondedAt: null,
-  respondedVia: null,
-  respondedBy: null,
-  hiddenChange: null,
-  post: null,
-  replies: [],
-  outgoing: null,
-  replyBlockedReason: null,
-  assignee: null,
-  done: null,
-  labels: [],
-  privateReply: null,
-  privateReplyBlockedReason: null,
-  unread: false,
-  ...values,
-})
 
 let close: (() => Promise<void>) | undefined
 afterEach(() => close?.())

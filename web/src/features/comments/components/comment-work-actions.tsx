@@ -1,5 +1,5 @@
 import { CheckCheck, RotateCcw, UserRound, UserRoundPlus, X } from 'lucide-react'
-import { useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import type { TInboxComment } from '@common/schemas/comment'
 import { Button } from '@/components/ui/button'
 import { Combobox } from '@/components/ui/combobox'
@@ -7,18 +7,30 @@ import { toast } from '@/lib/toast'
 import { useAssigneeSearch } from '../api/account-options'
 import { useSetAssignee, useSetDone } from '../api/work-queue-actions'
 
+// Both the card and the open comment use these; the open comment also says what happened in its
+// live region, for the keyboard flow (`e`, `a`).
+type Announce = (message: string) => void
+
 // Done ("no reply needed") or Reopen, offered where the comment allows it: open comments can be
-// done, done ones reopened; answered, sending and hidden ones neither.
-export function DoneButton({ comment }: { comment: TInboxComment }) {
+// done, done ones reopened; answered, sending and hidden ones neither. `e` clicks it.
+export function DoneButton({
+  comment,
+  onAnnounce,
+}: {
+  comment: TInboxComment
+  onAnnounce?: Announce
+}) {
   const done = comment.responseStatus === 'done'
   const open = comment.responseStatus === 'pending' && !comment.hidden
   const setDone = useSetDone(comment.id, {
-    onSuccess: () =>
+    onSuccess: () => {
+      onAnnounce?.(done ? 'Comment reopened' : 'Marked done')
       toast.success(done ? 'Comment reopened' : 'Marked done', {
         description: done
           ? `@${comment.username}'s comment is open again.`
           : `@${comment.username}'s comment needs no reply.`,
-      }),
+      })
+    },
     onError: (error) =>
       toast.error(done ? 'Could not reopen' : 'Could not mark done', {
         description: error.message,
@@ -29,6 +41,7 @@ export function DoneButton({ comment }: { comment: TInboxComment }) {
     <Button
       size="sm"
       variant="outline"
+      data-action="done"
       disabled={setDone.isPending}
       onClick={() => setDone.mutate(!done)}
     >
@@ -37,40 +50,67 @@ export function DoneButton({ comment }: { comment: TInboxComment }) {
   )
 }
 
-// Who the comment is assigned to, and a search of the team to change it.
-export function AssigneeControl({ comment }: { comment: TInboxComment }) {
+// Who the comment is assigned to, and a search of the team to change it. `a` opens the search;
+// Escape, once its list is closed, puts it away again.
+export function AssigneeControl({
+  comment,
+  onAnnounce,
+}: {
+  comment: TInboxComment
+  onAnnounce?: Announce
+}) {
   const [picking, setPicking] = useState(false)
   const [search, setSearch] = useState('')
+  const opener = useRef<HTMLButtonElement>(null)
   const teammates = useAssigneeSearch(search, picking)
   const assign = useSetAssignee(comment.id, {
-    onSuccess: (state) =>
-      toast.success(state.assignee ? `Assigned to ${state.assignee.name}` : 'Unassigned'),
+    onSuccess: (state) => {
+      const message = state.assignee ? `Assigned to ${state.assignee.name}` : 'Unassigned'
+      onAnnounce?.(message)
+      toast.success(message)
+    },
     onError: (error) => toast.error('Could not assign', { description: error.message }),
   })
+  const stop = () => {
+    setPicking(false)
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    event.preventDefault()
+    stop()
+  }
   if (picking)
     return (
-      <div className="flex w-full items-center gap-2 sm:w-72">
+      <div className="flex w-full items-center gap-2 sm:w-72" onKeyDown={onKeyDown}>
         <Combobox
           className="flex-1"
           label={`Assign @${comment.username}'s comment to`}
           placeholder="Assign to..."
+          autoFocus
           search={search}
           onSearch={setSearch}
           options={teammates.data ?? []}
           loading={teammates.isFetching}
           onSelect={(option) => {
             assign.mutate(option.id)
-            setPicking(false)
+            stop()
           }}
         />
-        <Button size="icon" variant="ghost" aria-label="Cancel" onClick={() => setPicking(false)}>
+        <Button size="icon" variant="ghost" aria-label="Cancel" onClick={stop}>
           <X aria-hidden />
         </Button>
       </div>
     )
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={() => setPicking(true)}>
+      <Button
+        ref={opener}
+        size="sm"
+        variant="ghost"
+        data-action="assign"
+        onClick={() => setPicking(true)}
+      >
         <UserRoundPlus aria-hidden /> {comment.assignee ? 'Reassign' : 'Assign'}
       </Button>
       {comment.assignee ? (

@@ -8,7 +8,8 @@ const WHAT: Record<TCommentActivityItem['kind'], (detail: Record<string, string>
   unhidden: () => 'unhid the comment',
   done: () => 'marked it done',
   reopened: () => 'reopened it',
-  assigned: (detail) => (detail.assignee ? `assigned it to ${detail.assignee}` : 'assigned it'),
+  assigned: (detail) =>
+    detail.assigneeName ? `assigned it to ${detail.assigneeName}` : 'assigned it',
   unassigned: () => 'unassigned it',
   labelled: (detail) => `labelled it ${detail.label ?? ''}`.trim(),
   unlabelled: (detail) => `removed the label ${detail.label ?? ''}`.trim(),

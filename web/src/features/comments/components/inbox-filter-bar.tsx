@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
+import { useId, useState } from 'react'
 import type { TInboxSort } from '@common/schemas/comment'
 import { PASTORAL_FLAGS } from '@common/schemas/pastoral'
 import { PASTORAL_FLAG_LABELS } from '@/components/pastoral/pastoral-flag-badges'
@@ -8,15 +9,11 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SearchInput } from '@/components/ui/search-input'
-import {
-  useAccountsByIds,
-  useAccountSearch,
-  useAssigneeSearch,
-  useOrganizationsByIds,
-  useOrganizationSearch,
-} from '../api/account-options'
+import { cn } from '@/lib/utils'
+import { useAccountSearch, useAssigneeSearch, useOrganizationSearch } from '../api/account-options'
 import type { useInboxFilters } from '../hooks/use-inbox-filters'
-import { FilterChip } from './filter-chip'
+import { LabelFilter, PostFilter } from './filter-pickers'
+import { InboxFilterChips } from './inbox-filter-chips'
 
 type Inbox = ReturnType<typeof useInboxFilters>
 
@@ -25,28 +22,51 @@ const SPECIAL_ASSIGNEES: ComboboxOption[] = [
   { id: 'unassigned', label: 'Unassigned' },
 ]
 
-const nameOf = (options: ComboboxOption[] | undefined, id: string, fallback: string) =>
-  options?.find((option) => option.id === id)?.label ?? fallback
+// How many of the filters behind "Filters" on a phone are in force (search stays in view).
+function secondaryCount(filters: Inbox['filters']) {
+  return (
+    filters.organizationIds.length +
+    filters.accountIds.length +
+    [
+      filters.assignee,
+      filters.postId,
+      filters.labelId,
+      filters.from,
+      filters.to,
+      filters.flag,
+      filters.sort !== 'newest',
+    ].filter(Boolean).length
+  )
+}
 
-// Everything that narrows the inbox besides its view, each kept in the address: search, sort,
-// churches, accounts (several), assignee, post, label and days. Pickers search the server.
+function SortSelect({ inbox, id, className }: { inbox: Inbox; id: string; className?: string }) {
+  return (
+    <NativeSelect
+      id={id}
+      className={className}
+      value={inbox.filters.sort}
+      onChange={(event) => inbox.setSort(event.target.value as TInboxSort)}
+    >
+      <option value="newest">Newest first</option>
+      <option value="oldest">Oldest first</option>
+    </NativeSelect>
+  )
+}
+
+// Everything that narrows the inbox besides its view, each kept in the address: search,
+// churches, accounts (several), post, assignee, label, pastoral flag, days and order. Pickers
+// search the server. On a phone only the search stays in view; the rest opens under
+// "Filters (n)", and the filters in force show as chips either way.
 export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
   const { filters } = inbox
+  const panelId = useId()
+  const [expanded, setExpanded] = useState(false)
   const [orgSearch, setOrgSearch] = useState('')
   const [accountSearch, setAccountSearch] = useState('')
   const [assigneeSearch, setAssigneeSearch] = useState('')
   const organizations = useOrganizationSearch(orgSearch)
   const accounts = useAccountSearch(accountSearch)
   const assignees = useAssigneeSearch(assigneeSearch)
-  const chosenOrganizations = useOrganizationsByIds(filters.organizationIds)
-  const chosenAccounts = useAccountsByIds(filters.accountIds)
-  const teammateAssignee =
-    filters.assignee && !['me', 'unassigned'].includes(filters.assignee) ? filters.assignee : null
-
-  const chips =
-    filters.organizationIds.length +
-    filters.accountIds.length +
-    [filters.assignee, filters.postId, filters.labelId].filter(Boolean).length
   const add = (list: string[], id: string) => (list.includes(id) ? list : [...list, id])
   const assigneeOptions = [
     ...SPECIAL_ASSIGNEES.filter((option) =>
@@ -54,154 +74,120 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
     ),
     ...(assignees.data ?? []),
   ]
+  const inForce = secondaryCount(filters)
 
   return (
     <div className="space-y-3" role="search" aria-label="Filter comments">
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex gap-2 sm:gap-3">
         <SearchInput
           className="flex-1"
           placeholder="Search comments..."
           value={inbox.searchText}
           onChange={(event) => inbox.setSearchText(event.target.value)}
         />
-        <NativeSelect
-          aria-label="Sort"
-          className="sm:w-44"
-          value={filters.sort}
-          onChange={(event) => inbox.setSort(event.target.value as TInboxSort)}
+        <Button
+          variant="outline"
+          className="shrink-0 sm:hidden"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((value) => !value)}
         >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-        </NativeSelect>
+          <SlidersHorizontal aria-hidden /> Filters{inForce ? ` (${inForce})` : ''}
+        </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Combobox
-          label="Filter by church"
-          placeholder="Church..."
-          search={orgSearch}
-          onSearch={setOrgSearch}
-          options={organizations.data ?? []}
-          loading={organizations.isFetching}
-          onSelect={(option) => inbox.setOrganizations(add(filters.organizationIds, option.id))}
-        />
-        <Combobox
-          label="Filter by account"
-          placeholder="Account..."
-          search={accountSearch}
-          onSearch={setAccountSearch}
-          options={accounts.data ?? []}
-          loading={accounts.isFetching}
-          onSelect={(option) => inbox.setAccounts(add(filters.accountIds, option.id))}
-        />
-        <Combobox
-          label="Filter by assignee"
-          placeholder="Assignee..."
-          search={assigneeSearch}
-          onSearch={setAssigneeSearch}
-          options={assigneeOptions}
-          loading={assignees.isFetching}
-          onSelect={(option) => inbox.setAssignee(option.id)}
-        />
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <Label htmlFor="inbox-from">From</Label>
-          <Input
-            id="inbox-from"
-            type="date"
-            className="w-40"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => inbox.setFrom(event.target.value || undefined)}
+      <div id={panelId} className={cn('space-y-3', !expanded && 'hidden sm:block')}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Combobox
+            label="Filter by church"
+            placeholder="Church..."
+            search={orgSearch}
+            onSearch={setOrgSearch}
+            options={organizations.data ?? []}
+            loading={organizations.isFetching}
+            onSelect={(option) => inbox.setOrganizations(add(filters.organizationIds, option.id))}
           />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="inbox-to">To</Label>
-          <Input
-            id="inbox-to"
-            type="date"
-            className="w-40"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => inbox.setTo(event.target.value || undefined)}
+          <Combobox
+            label="Filter by account"
+            placeholder="Account..."
+            search={accountSearch}
+            onSearch={setAccountSearch}
+            options={accounts.data ?? []}
+            loading={accounts.isFetching}
+            onSelect={(option) => inbox.setAccounts(add(filters.accountIds, option.id))}
           />
-        </div>
-        <NativeSelect
-          aria-label="Filter by pastoral flag"
-          className="w-48"
-          value={filters.flag ?? ''}
-          onChange={(event) =>
-            inbox.setFlag(PASTORAL_FLAGS.find((flag) => flag === event.target.value))
-          }
-        >
-          <option value="">Any flag</option>
-          {PASTORAL_FLAGS.map((flag) => (
-            <option key={flag} value={flag}>
-              {PASTORAL_FLAG_LABELS[flag]}
-            </option>
-          ))}
-        </NativeSelect>
-        {inbox.hasFilters ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              inbox.setSearchText('')
-              inbox.clearFilters()
-            }}
+          <PostFilter
+            accountIds={filters.accountIds}
+            organizationIds={filters.organizationIds}
+            onSelect={(post) => inbox.setPost(post.id)}
+          />
+          <Combobox
+            label="Filter by assignee"
+            placeholder="Assignee..."
+            search={assigneeSearch}
+            onSearch={setAssigneeSearch}
+            options={assigneeOptions}
+            loading={assignees.isFetching}
+            onSelect={(option) => inbox.setAssignee(option.id)}
+          />
+          <LabelFilter onSelect={(label) => inbox.setLabel(label.id)} />
+          <NativeSelect
+            aria-label="Filter by pastoral flag"
+            value={filters.flag ?? ''}
+            onChange={(event) =>
+              inbox.setFlag(PASTORAL_FLAGS.find((flag) => flag === event.target.value))
+            }
           >
-            Clear filters
-          </Button>
-        ) : null}
+            <option value="">Any flag</option>
+            {PASTORAL_FLAGS.map((flag) => (
+              <option key={flag} value={flag}>
+                {PASTORAL_FLAG_LABELS[flag]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+          <div className="space-y-1">
+            <Label htmlFor="inbox-from">From</Label>
+            <Input
+              id="inbox-from"
+              type="date"
+              className="sm:w-40"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(event) => inbox.setFrom(event.target.value || undefined)}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="inbox-to">To</Label>
+            <Input
+              id="inbox-to"
+              type="date"
+              className="sm:w-40"
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(event) => inbox.setTo(event.target.value || undefined)}
+            />
+          </div>
+          <div className="col-span-2 space-y-1 sm:col-span-1">
+            <Label htmlFor="inbox-sort">Sort</Label>
+            <SortSelect inbox={inbox} id="inbox-sort" className="sm:w-40" />
+          </div>
+          {inbox.hasFilters ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="col-span-2 justify-self-start"
+              onClick={() => {
+                inbox.setSearchText('')
+                inbox.clearFilters()
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
       </div>
-      {chips ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Filters in force">
-          {filters.organizationIds.map((id) => (
-            <li key={id}>
-              <FilterChip
-                label={`Church: ${nameOf(chosenOrganizations.data, id, '…')}`}
-                onRemove={() =>
-                  inbox.setOrganizations(filters.organizationIds.filter((other) => other !== id))
-                }
-              />
-            </li>
-          ))}
-          {filters.accountIds.map((id) => (
-            <li key={id}>
-              <FilterChip
-                label={`Account: ${nameOf(chosenAccounts.data, id, '…')}`}
-                onRemove={() =>
-                  inbox.setAccounts(filters.accountIds.filter((other) => other !== id))
-                }
-              />
-            </li>
-          ))}
-          {filters.assignee ? (
-            <li>
-              <FilterChip
-                label={
-                  filters.assignee === 'me'
-                    ? 'Assigned to me'
-                    : filters.assignee === 'unassigned'
-                      ? 'Unassigned'
-                      : `Assigned to ${nameOf(assignees.data, teammateAssignee ?? '', 'a teammate')}`
-                }
-                onRemove={() => inbox.setAssignee(undefined)}
-              />
-            </li>
-          ) : null}
-          {filters.postId ? (
-            <li>
-              <FilterChip label="One post" onRemove={() => inbox.setPost(undefined)} />
-            </li>
-          ) : null}
-          {filters.labelId ? (
-            <li>
-              <FilterChip label="One label" onRemove={() => inbox.setLabel(undefined)} />
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <InboxFilterChips inbox={inbox} teammates={assignees.data} />
     </div>
   )
 }

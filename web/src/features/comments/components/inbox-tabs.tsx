@@ -10,11 +10,18 @@ export const INBOX_TABS: { value: TInboxView; label: string }[] = [
   { value: 'all', label: 'All' },
 ]
 
+// Compact past ten thousand ("12K"), so six tabs and their counts fit the list's half of the
+// screen; the tab's full count is in the list's own "select all N matching".
+const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 })
+const number = (count: number) =>
+  count >= 10_000 ? COMPACT.format(count) : count.toLocaleString('en')
 const formatCount = (count: number, capped: number | null) =>
-  capped !== null && count >= capped ? `${capped.toLocaleString()}+` : count.toLocaleString()
+  capped !== null && count >= capped ? `${number(capped)}+` : number(count)
 
 // The inbox's views with how many comments each holds for the current filters. The tabs filter
-// the one list below (listId) rather than switch between panels. On a phone they scroll sideways.
+// the one list below (listId) rather than switch between panels. Where they do not fit one line
+// (a phone, the list beside an open comment) they wrap to a second rather than scroll out of
+// sight; arrow keys still move through all six.
 export function InboxTabs({
   view,
   onView,
@@ -28,17 +35,17 @@ export function InboxTabs({
 }) {
   return (
     <Tabs value={view} onValueChange={(value) => onView(value as TInboxView)}>
-      <TabsList className="flex w-full justify-start overflow-x-auto">
+      <TabsList className="flex h-auto w-full flex-wrap justify-start gap-y-1">
         {INBOX_TABS.map((tab) => (
           <TabsTrigger
             key={tab.value}
             value={tab.value}
             aria-controls={listId}
-            className="shrink-0"
+            className="shrink-0 px-2"
           >
             {tab.label}
             {counts ? (
-              <span className="ml-1.5 text-xs text-muted-foreground">
+              <span className="ml-0.5 text-xs tabular-nums text-muted-foreground">
                 ({formatCount(counts[tab.value], counts.capped)})
               </span>
             ) : null}

@@ -2,35 +2,11 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TInboxComment } from '@common/schemas/comment'
 import { startApiServer } from '../../../../test/api-server'
+import { inboxComment } from '../../../../test/comment-fixtures'
 import { renderWithQueries } from '../../../../test/render'
 import { CommentCard } from './comment-card'
 
-const base: TInboxComment = {
-  id: 'c-1',
-  accountId: 'a-1',
-  accountUsername: 'grace_chapel',
-  username: 'maria',
-  text: 'Please pray for my mother',
-  likeCount: 0,
-  hidden: false,
-  commentedAt: new Date().toISOString(),
-  responseStatus: 'pending',
-  responseText: null,
-  respondedAt: null,
-  respondedVia: null,
-  respondedBy: null,
-  hiddenChange: null,
-  post: null,
-  replies: [],
-  outgoing: null,
-  replyBlockedReason: null,
-  privateReply: null,
-  privateReplyBlockedReason: null,
-  assignee: null,
-  done: null,
-  unread: false,
-  labels: [],
-}
+const base = inboxComment({ text: 'Please pray for my mother' })
 
 let close: (() => Promise<void>) | undefined
 afterEach(() => close?.())

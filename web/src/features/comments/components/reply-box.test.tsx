@@ -2,18 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ApiReply, type ApiRequest, startApiServer } from '../../../../test/api-server'
+import { outgoingReply } from '../../../../test/comment-fixtures'
 import { renderWithQueries } from '../../../../test/render'
 import { ReplyBox } from './reply-box'
-
-const outgoing = (message: string) => ({
-  id: 'out-1',
-  kind: 'reply',
-  status: 'queued',
-  message,
-  lastError: null,
-  createdAt: new Date().toISOString(),
-  sentAt: null,
-})
 
 const replies = (requests: ApiRequest[]) =>
   requests.filter((request) => request.method === 'POST' && request.path.endsWith('/replies'))
@@ -29,8 +20,8 @@ describe('ReplyBox', () => {
   it('retries a failed send with the same idempotency key, and a new box uses a new one', async () => {
     const answers: ApiReply[] = [
       { status: 503, body: { code: 'UNAVAILABLE', message: 'Flock is busy, try again.' } },
-      { status: 201, body: outgoing('Amen, see you Sunday') },
-      { status: 201, body: outgoing('Welcome!') },
+      { status: 201, body: outgoingReply('Amen, see you Sunday') },
+      { status: 201, body: outgoingReply('Welcome!') },
     ]
     const api = await startApiServer(() => answers.shift() ?? { status: 500 })
     close = api.close
