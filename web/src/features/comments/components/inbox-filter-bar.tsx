@@ -16,6 +16,7 @@ import {
   useOrganizationSearch,
 } from '../api/account-options'
 import type { useInboxFilters } from '../hooks/use-inbox-filters'
+import { ExportCsvLink } from './export-csv-link'
 import { FilterChip } from './filter-chip'
 
 type Inbox = ReturnType<typeof useInboxFilters>
@@ -153,6 +154,7 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
             Clear filters
           </Button>
         ) : null}
+        <ExportCsvLink filters={filters} />
       </div>
       {chips ? (
         <ul className="flex flex-wrap gap-2" aria-label="Filters in force">
