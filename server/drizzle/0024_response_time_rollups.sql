@@ -11,6 +11,7 @@ CREATE TABLE "response_time_rollups" (
 ALTER TABLE "response_time_rollups" ADD CONSTRAINT "response_time_rollups_account_id_instagram_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."instagram_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "response_time_rollups_hour_idx" ON "response_time_rollups" USING btree ("hour");--> statement-breakpoint
 CREATE INDEX "response_time_rollups_organization_idx" ON "response_time_rollups" USING btree ("organization_id","hour");--> statement-breakpoint
+CREATE INDEX "comment_hour_rollups_organization_idx" ON "comment_hour_rollups" USING btree ("organization_id","hour");--> statement-breakpoint
 -- Hand-written (report speed, decision 045): the bucket of a first response time, and
 -- response_time_rollups kept by statement triggers with transition tables like
 -- comment_hour_rollups. They fire after comments_first_response has settled first_response_at

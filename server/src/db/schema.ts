@@ -544,6 +544,8 @@ export const commentHourRollups = pgTable(
   (table) => [
     primaryKey({ columns: [table.accountId, table.organizationId, table.hour] }),
     index('comment_hour_rollups_hour_idx').on(table.hour),
+    // One church's report reads its own rows only.
+    index('comment_hour_rollups_organization_idx').on(table.organizationId, table.hour),
   ],
 )
 
