@@ -1,14 +1,19 @@
 import { performance } from 'node:perf_hooks'
-import { parse } from 'csv-parse'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
 import { openBenchDatabase } from './bench-database'
 import { BENCH_ORIGIN, startFlock } from './flock-app'
 import { seed, type SeedSizes } from './scale-seed'
+import { startServer, stopServer } from './server-processes'
 
 // Reports over HTTP at scale (p50/p95 of GET /api/reports for 90 days, agency-wide and for one
-// church) and the inbox CSV export (rows/s, peak RSS of the process serving it). Usage:
-//   COMMENTS=100000 ITERATIONS=30 npm run bench:reports
+// church) and the inbox CSV export (rows/s, peak RSS of the process serving it), served by a
+// Flock process of its own so the figures are the server's alone. Usage:
+//   COMMENTS=1000000 ITERATIONS=30 npm run bench:reports
+// Targets (issue 15): every report ≤ 100 ms p95 at 1M comments; the CSV ≥ 50,000 rows/s.
+const REPORT_TARGET_MS = 100
+const CSV_TARGET_ROWS_PER_SECOND = 50_000
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const SIZES: SeedSizes = {
   organizations: setting('ORGANIZATIONS', 200),
@@ -25,11 +30,14 @@ async function main() {
   const sql = new pg.Client({ connectionString: database.url })
   await sql.connect()
   const flock = await startFlock(database.url)
+  const servers: Parameters<typeof stopServer>[0][] = []
   try {
     console.log(`Seeding ${SIZES.comments} comments over ${SIZES.accounts} accounts…`)
     await seed(sql, SIZES)
     await sql.query('vacuum (analyze)')
-    const base = await flock.app.listen({ host: '127.0.0.1', port: 0 })
+    const server = await startServer(database.url)
+    servers.push(server.child)
+    const base = server.url
     const cookie = await signIn(flock.db, base)
     const church = (await sql.query<{ id: string }>('select id from organizations limit 1'))
       .rows[0]!
@@ -48,36 +56,43 @@ async function main() {
       }
       times.sort((a, b) => a - b)
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
-      console.log(`${name}: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`)
+      console.log(
+        `${name}: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms ` +
+          `(${(at(0.95) / REPORT_TARGET_MS).toFixed(2)}× the ${REPORT_TARGET_MS} ms budget)`,
+      )
     }
-    let peakRss = process.memoryUsage().rss
-    const rssBefore = peakRss
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss)
-    }, 20)
+    const pid = servers[0]!.pid!
+    const rssBefore = memoryOf(pid, 'VmRSS')
     const started = performance.now()
     const response = await fetch(`${base}/api/exports/comments.csv`, { headers: { cookie } })
-    let rows = 0
-    const parser = parse({ bom: true, columns: true })
-    parser.on('readable', () => {
-      while (parser.read() !== null) rows += 1
-    })
+    // The client only counts line ends (the seed's texts have none inside): no parsing here.
+    let lines = 0
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      parser.write(chunk)
+      for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) {
+        lines += 1
+      }
     }
-    parser.end()
-    await new Promise((resolve) => parser.on('end', resolve))
-    clearInterval(sampler)
     const seconds = (performance.now() - started) / 1000
+    const rows = lines - 1
+    const rate = Math.round(rows / seconds)
     console.log(
-      `comments.csv: ${rows} rows in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s ` +
-        `(parsing in the same process); RSS ${Math.round(rssBefore / 2 ** 20)} MB before, peak ${Math.round(peakRss / 2 ** 20)} MB`,
+      `comments.csv: ${rows} rows in ${seconds.toFixed(1)} s = ${rate} rows/s ` +
+        `(${(rate / CSV_TARGET_ROWS_PER_SECOND).toFixed(2)}× the ${CSV_TARGET_ROWS_PER_SECOND} rows/s target); ` +
+        `server RSS ${rssBefore} MB before, peak ${memoryOf(pid, 'VmHWM')} MB (since it started)`,
     )
   } finally {
+    await Promise.all(servers.map(stopServer))
     await flock.close()
     await sql.end()
     await database.close()
   }
+}
+
+// Resident memory of a process from /proc, in MB: VmRSS now, VmHWM its peak so far.
+function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM') {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kilobytes = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN)
+  return Math.round(kilobytes / 1024)
 }
 
 async function signIn(db: Parameters<typeof createAdminUser>[0], base: string) {

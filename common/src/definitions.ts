@@ -24,9 +24,9 @@ export const REPORT_DEFINITIONS = {
   firstResponseTime:
     "Time from a comment's time on Instagram to the agency's first answer: its public reply reaching Instagram (or a reply written in the Instagram app), a private reply sent, or the comment marked Done, whichever came first. Follower top-level comments received in the period.",
   medianResponse:
-    'Median first response time: half of the answered comments were answered faster. Comments not yet answered are left out.',
+    'Median first response time: half of the answered comments were answered faster. Comments not yet answered are left out. Each time counts rounded up to the minute below 1 h, to 5 minutes below 12 h and to the hour below 7 days.',
   p90Response:
-    '90th percentile of first response time: 9 in 10 answered comments were answered at least this fast. Comments not yet answered are left out.',
+    '90th percentile of first response time: 9 in 10 answered comments were answered at least this fast. Comments not yet answered are left out. Each time counts rounded up to the minute below 1 h, to 5 minutes below 12 h and to the hour below 7 days.',
   withinTarget: (hours: number) =>
     `Share of the comments received in the period whose first answer came within ${hours} h of the comment; comments not yet answered count as not within.`,
   received:

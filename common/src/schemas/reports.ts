@@ -130,10 +130,8 @@ export const ZReport = z.object({
 })
 export type TReport = z.infer<typeof ZReport>
 
-// The inbox's own filters (every one of them, whatever the inbox adds) and a church.
-export const ZCommentExportQuery = ZInboxQuery.omit({ cursor: true, limit: true }).extend({
-  organizationId: z.uuid({ error: 'organizationId must be an organization id' }).optional(),
-})
+// The inbox's own filters (every one of them, whatever the inbox adds, its churches included).
+export const ZCommentExportQuery = ZInboxQuery.omit({ cursor: true, limit: true })
 export type TCommentExportQuery = z.infer<typeof ZCommentExportQuery>
 
 export const REPORT_TABLES = [

@@ -546,6 +546,40 @@ export const commentHourRollups = pgTable(
   (table) => [
     primaryKey({ columns: [table.accountId, table.organizationId, table.hour] }),
     index('comment_hour_rollups_hour_idx').on(table.hour),
+    // One church's report reads its own rows only.
+    index('comment_hour_rollups_organization_idx').on(table.organizationId, table.hour),
+  ],
+)
+
+// First response times of follower top-level comments per account, first responder ('' when
+// nobody in Flock answered) and UTC hour of the comment, counted per bucket: bucket_seconds is
+// the time rounded up to the minute below 1 h, to 5 min below 12 h, to the hour below 7 days and
+// to the day beyond. The reports read medians and 90th percentiles from it instead of scanning
+// comments; statement triggers keep it exact (decision 045).
+export const responseTimeRollups = pgTable(
+  'response_time_rollups',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    responder: text('responder').notNull().default(''),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    bucketSeconds: integer('bucket_seconds').notNull(),
+    answered: integer('answered').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.accountId,
+        table.organizationId,
+        table.hour,
+        table.responder,
+        table.bucketSeconds,
+      ],
+    }),
+    index('response_time_rollups_hour_idx').on(table.hour),
+    index('response_time_rollups_organization_idx').on(table.organizationId, table.hour),
   ],
 )
 

@@ -34,6 +34,7 @@ const HOSTILE = [
 let owner: string
 let church: { id: string; name: string }
 let account: { id: string; organizationId: string; username: string }
+let other: { id: string }
 
 beforeAll(async () => {
   owner = (await signInAsTeammate(t.app, t.db.db, 'owner')).cookie
@@ -66,7 +67,7 @@ beforeAll(async () => {
       await t.db.db.insert(commentLabels).values({ commentId: comment.id, labelId: label!.id })
   }
   // Another church's comment, which the church's own export must not hold.
-  const other = await createOrganization(t.db.db)
+  other = await createOrganization(t.db.db)
   await createComment(t.db.db, await createAccount(t.db.db, other.id), { text: 'not yours' })
 })
 
@@ -117,6 +118,15 @@ describe('CSV export of the inbox', () => {
     expect(responded).toHaveLength(HOSTILE.filter((_, n) => n % 2).length)
     const searched = rowsOf((await exportCsv(`organizationId=${church.id}&search=שלום`)).body)
     expect(searched.map((row) => row.commenter)).toEqual(['follower_4'])
+    // Several churches picked in the inbox: theirs and nobody else's.
+    const both = rowsOf(
+      (await exportCsv(`organizationId=${church.id}&organizationId=${other.id}`)).body,
+    )
+    expect(both.map((row) => row.text).sort()).toEqual(
+      [...HOSTILE.map(spreadsheetSafe), 'not yours'].sort(),
+    )
+    const justOne = await exportCsv(`organizationId=${other.id}&organizationId=${other.id}`)
+    expect(rowsOf(justOne.body).map((row) => row.text)).toEqual(['not yours'])
   })
 
   it("gives a church its own comments only, and refuses Agents and another church's ids", async () => {
@@ -125,6 +135,9 @@ describe('CSV export of the inbox', () => {
     expect(own).toHaveLength(HOSTILE.length)
     const other = await registerClient(t.app)
     expect((await exportCsv(`organizationId=${church.id}`, other.cookie)).statusCode).toBe(404)
+    const elsewhere = await createOrganization(t.db.db)
+    const mixed = `organizationId=${church.id}&organizationId=${elsewhere.id}`
+    expect((await exportCsv(mixed, member.cookie)).statusCode).toBe(404)
     expect(rowsOf((await exportCsv('', other.cookie)).body)).toHaveLength(0)
     const agent = await signInAsTeammate(t.app, t.db.db, 'agent')
     expect((await exportCsv('', agent.cookie)).statusCode).toBe(403)

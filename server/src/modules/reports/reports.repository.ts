@@ -11,16 +11,6 @@ export interface ReportScope {
   timeZone: string
 }
 
-export interface ResponseRow {
-  id: string
-  name: string
-  received: number
-  answered: number
-  median: number | null
-  p90: number | null
-  within: number
-}
-
 // Midnights of local dates in the agency's time zone, worked out by PostgreSQL, so days of 23 or
 // 25 hours come out right.
 export async function localMidnights(db: DbOrTx, days: string[], timeZone: string) {
@@ -28,91 +18,6 @@ export async function localMidnights(db: DbOrTx, days: string[], timeZone: strin
     select d.day, (d.day::date::timestamp at time zone ${timeZone}::text) as at
       from unnest(string_to_array(${days.join(',')}, ',')) as d (day)`)
   return new Map(result.rows.map((row) => [row.day, new Date(row.at)]))
-}
-
-const commentsIn = (scope: ReportScope): SQL => {
-  const parts: SQL[] = [
-    sql`c.parent_id is null and not c.is_own`,
-    sql`c.commented_at >= ${scope.start.toISOString()}::timestamptz`,
-    sql`c.commented_at < ${scope.end.toISOString()}::timestamptz`,
-  ]
-  if (scope.organizationId) parts.push(sql`c.organization_id = ${scope.organizationId}::uuid`)
-  if (scope.accountId) parts.push(sql`c.account_id = ${scope.accountId}::uuid`)
-  return sql.join(parts, sql` and `)
-}
-
-// Seconds from the comment to its first answer; an answer stamped before the comment (clocks
-// of Instagram and Flock differ by a little) counts as immediate. greatest() skips nulls, so
-// every use of it must keep to answered comments.
-const seconds = sql`greatest(extract(epoch from c.first_response_at - c.commented_at), 0)`
-
-const stats = (targetSeconds: number) => sql`
-  count(*)::int as received,
-  count(c.first_response_at)::int as answered,
-  percentile_cont(0.5) within group (order by ${seconds}) filter (where c.first_response_at is not null) as median,
-  percentile_cont(0.9) within group (order by ${seconds}) filter (where c.first_response_at is not null) as p90,
-  (count(*) filter (where c.first_response_at is not null and ${seconds} <= ${targetSeconds}))::int as within`
-
-type RawStats = {
-  received: number
-  answered: number
-  median: number | null
-  p90: number | null
-  within: number
-}
-const toStats = (row: RawStats) => ({
-  received: Number(row.received),
-  answered: Number(row.answered),
-  median: row.median === null ? null : Number(row.median),
-  p90: row.p90 === null ? null : Number(row.p90),
-  within: Number(row.within),
-})
-
-// First response times of the follower top-level comments received in the period, read from
-// comments_first_response_idx (index-only: the times are kept on the comment by a trigger).
-export async function responseTotals(db: DbOrTx, scope: ReportScope, targetSeconds: number) {
-  const result = await db.execute<RawStats>(
-    sql`select ${stats(targetSeconds)} from comments c where ${commentsIn(scope)}`,
-  )
-  return toStats(result.rows[0]!)
-}
-
-export async function responseBy(
-  db: DbOrTx,
-  scope: ReportScope,
-  targetSeconds: number,
-  by: 'church' | 'account' | 'teammate',
-): Promise<ResponseRow[]> {
-  const query =
-    by === 'church'
-      ? sql`select o.id::text as id, o.name, ${stats(targetSeconds)}
-              from comments c join organizations o on o.id = c.organization_id
-             where ${commentsIn(scope)} group by o.id, o.name order by o.name`
-      : by === 'account'
-        ? sql`select a.id::text as id, a.username as name, ${stats(targetSeconds)}
-                from comments c join instagram_accounts a on a.id = c.account_id
-               where ${commentsIn(scope)} group by a.id, a.username order by a.username`
-        : sql`select u.id as id, u.name, ${stats(targetSeconds)}
-                from comments c join "user" u on u.id = c.first_response_by
-               where ${commentsIn(scope)} group by u.id, u.name order by u.name`
-  const result = await db.execute<RawStats & { id: string; name: string }>(query)
-  return result.rows.map((row) => ({ id: row.id, name: row.name, ...toStats(row) }))
-}
-
-// The median first response time of each local day's comments (by the comment's day).
-export async function dailyMedians(db: DbOrTx, scope: ReportScope) {
-  const result = await db.execute<{ day: string; median: number | null; answered: number }>(sql`
-    select to_char((c.commented_at at time zone ${scope.timeZone}::text)::date, 'YYYY-MM-DD') as day,
-           percentile_cont(0.5) within group (order by ${seconds}) as median,
-           count(*)::int as answered
-      from comments c
-     where ${commentsIn(scope)} and c.first_response_at is not null
-     group by 1 order by 1`)
-  return result.rows.map((row) => ({
-    day: row.day,
-    median: row.median === null ? null : Number(row.median),
-    answered: Number(row.answered),
-  }))
 }
 
 const rollupsIn = (scope: ReportScope): SQL => {

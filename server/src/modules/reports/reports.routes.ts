@@ -103,16 +103,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organizationId: asked, ...inboxQuery } = request.query
+      const askedIds = [asked ?? []].flat()
+      // One church is the export's scope; several (the inbox can show a few) must each be one
+      // the reader may export, and narrow the agency's scope as the inbox's filter does.
       const organizationId = await scopeFor(request, {
-        organizationId: asked,
+        organizationId: askedIds.length === 1 ? askedIds[0] : undefined,
         accountId: inboxQuery.accountId,
       })
-      // Read exactly as the inbox list reads its query, so the file holds what the list shows.
       const actor = await requireUser(request)
+      for (const id of askedIds) reportOrganization(actor, id)
+      // Read exactly as the inbox list reads its query, so the file holds what the list shows.
       const filter = await inboxFilter(
         app.db,
         { userId: actor.userId, timeZone: app.config.AGENCY_TIMEZONE },
-        inboxQuery,
+        { ...inboxQuery, organizationId: askedIds.length > 1 ? askedIds : undefined },
       )
       const query = commentExportQuery(filter, organizationId)
       const body = await streamCommentsCsv(app.db.$client, query)

@@ -1,19 +1,17 @@
 import { REPORT_DEFINITIONS } from '@common/definitions'
 import type { TReport, TReportQuery, TResponseStats } from '@common/schemas/reports'
 import type { Database } from '../../db/client'
+import { countOf, type Histogram, percentile, withinOf } from './response-histogram'
+import { receivedBy, responseHistograms, teammateNames } from './response-rollups.repository'
 import {
   busiestHours,
   churchName,
-  dailyMedians,
   deletionsByDay,
   followerDays,
   localMidnights,
   postEngagement,
   receivedTotal,
   type ReportScope,
-  responseBy,
-  responseTotals,
-  type ResponseRow,
   seriesNames,
   volumeByDay,
 } from './reports.repository'
@@ -44,13 +42,21 @@ export function daysOf(from: string, to: string): string[] {
 const round = (value: number | null, digits = 0) =>
   value === null ? null : Number(value.toFixed(digits))
 
-function responseStats(row: Omit<ResponseRow, 'id' | 'name'>): TResponseStats {
+// Median, 90th percentile and share within the target of one histogram of first response
+// times (response-histogram.ts says how exact they are).
+function responseStats(
+  received: number,
+  histogram: Histogram | undefined,
+  targetSeconds: number,
+): TResponseStats {
+  const times = histogram ?? new Map<number, number>()
+  const within = withinOf(times, targetSeconds)
   return {
-    received: row.received,
-    answered: row.answered,
-    median: round(row.median),
-    p90: round(row.p90),
-    withinTarget: row.received === 0 ? null : round((row.within / row.received) * 100, 1),
+    received,
+    answered: countOf(times),
+    median: round(percentile(times, 0.5)),
+    p90: round(percentile(times, 0.9)),
+    withinTarget: received === 0 ? null : round((within / received) * 100, 1),
   }
 }
 
@@ -98,12 +104,9 @@ export async function getReport(
   const { period, current, previous } = await scopeOf(db, query, options)
   const series = options.organizationId ? 'account' : 'church'
   const [
-    totals,
-    previousTotals,
-    byChurch,
-    byAccount,
-    byTeammate,
-    daily,
+    histograms,
+    previousHistograms,
+    received,
     volume,
     previousReceived,
     deletions,
@@ -111,12 +114,9 @@ export async function getReport(
     followers,
     posts,
   ] = await Promise.all([
-    responseTotals(db, current, targetSeconds),
-    responseTotals(db, previous, targetSeconds),
-    responseBy(db, current, targetSeconds, 'church'),
-    responseBy(db, current, targetSeconds, 'account'),
-    responseBy(db, current, targetSeconds, 'teammate'),
-    dailyMedians(db, current),
+    responseHistograms(db, current, true),
+    responseHistograms(db, previous, false),
+    receivedBy(db, current),
     volumeByDay(db, current, series),
     receivedTotal(db, previous),
     deletionsByDay(db, current),
@@ -125,7 +125,27 @@ export async function getReport(
     postEngagement(db, current, 50),
   ])
 
-  const names = await seriesNames(db, series, [...new Set(volume.map((row) => row.series))])
+  const [names, churches, accountNames, teammates] = await Promise.all([
+    seriesNames(db, series, [...new Set(volume.map((row) => row.series))]),
+    seriesNames(db, 'church', [...received.byChurch.keys()]),
+    seriesNames(db, 'account', [...received.byAccount.keys()]),
+    teammateNames(db, [...histograms.byTeammate.keys()]),
+  ])
+  // Rows per church, account and teammate, by name as the tables show them.
+  const rowsOf = (
+    counts: Map<string, number | undefined>,
+    names: Map<string, string>,
+    from: Map<string, Histogram>,
+  ) =>
+    [...counts.keys()]
+      .filter((id) => names.has(id))
+      .map((id) => {
+        const histogram = from.get(id)
+        // A teammate's rows count the comments they answered first, so received = answered.
+        const count = counts.get(id) ?? countOf(histogram ?? new Map())
+        return { id, name: names.get(id)!, ...responseStats(count, histogram, targetSeconds) }
+      })
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
   const days = daysOf(period.from, period.to).map((day) => {
     const rows = volume.filter((row) => row.day === day)
     const sum = (key: 'received' | 'replied' | 'done' | 'hidden') =>
@@ -166,17 +186,22 @@ export async function getReport(
     church: options.organizationId ? await churchName(db, options.organizationId) : null,
     targetSeconds,
     responsiveness: {
-      current: responseStats(totals),
-      previous: responseStats(previousTotals),
-      byChurch: byChurch.map((row) => ({ id: row.id, name: row.name, ...responseStats(row) })),
-      byAccount: byAccount.map((row) => ({ id: row.id, name: row.name, ...responseStats(row) })),
-      // A teammate's rows count the comments they answered first, so received = answered.
-      byTeammate: byTeammate.map((row) => ({
-        id: row.id,
-        name: row.name,
-        ...responseStats({ ...row, received: row.answered }),
-      })),
-      daily: daily.map((row) => ({ ...row, median: round(row.median) })),
+      current: responseStats(total('received'), histograms.total, targetSeconds),
+      previous: responseStats(previousReceived, previousHistograms.total, targetSeconds),
+      byChurch: rowsOf(received.byChurch, churches, histograms.byChurch),
+      byAccount: rowsOf(received.byAccount, accountNames, histograms.byAccount),
+      byTeammate: rowsOf(
+        new Map([...histograms.byTeammate.keys()].map((id) => [id, undefined])),
+        teammates,
+        histograms.byTeammate,
+      ),
+      daily: [...histograms.byDay]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([day, times]) => ({
+          day,
+          median: round(percentile(times, 0.5)),
+          answered: countOf(times),
+        })),
     },
     volume: {
       totals: {

@@ -14,6 +14,7 @@ import { useAccountSearch, useAssigneeSearch, useOrganizationSearch } from '../a
 import type { useInboxFilters } from '../hooks/use-inbox-filters'
 import { LabelFilter, PostFilter } from './filter-pickers'
 import { InboxFilterChips } from './inbox-filter-chips'
+import { ExportCsvLink } from './export-csv-link'
 
 type Inbox = ReturnType<typeof useInboxFilters>
 
@@ -185,6 +186,7 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
               Clear filters
             </Button>
           ) : null}
+          <ExportCsvLink filters={filters} />
         </div>
       </div>
       <InboxFilterChips inbox={inbox} teammates={assignees.data} />
