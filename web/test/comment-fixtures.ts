@@ -41,6 +41,7 @@ export function outgoingReply(message: string, values: Partial<TOutgoing> = {}):
     lastError: null,
     createdAt: new Date().toISOString(),
     sentAt: null,
+    review: null,
     ...values,
   }
 }
