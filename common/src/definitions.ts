@@ -28,7 +28,7 @@ export const REPORT_DEFINITIONS = {
   p90Response:
     '90th percentile of first response time: 9 in 10 answered comments were answered at least this fast. Comments not yet answered are left out.',
   withinTarget: (hours: number) =>
-    `Share of the comments received in the period whose first answer came within ${hours} h of the comment; comments not yet answered count as not within.`,
+    `Share of the comments received in the period whose first answer came within ${hours} h of the comment; comments not yet answered count as not within. For a church with business hours, only the time inside its hours (in its own time zone) counts towards the target.`,
   received:
     "Follower top-level comments (not replies in threads, not the account's own) written on Instagram in the period, counted on the day of the agency's time zone. Deleted comments are not counted.",
   replied: 'Of the comments received in the period, those now answered with a public reply.',

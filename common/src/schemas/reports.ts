@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZInboxQuery } from './comment'
+import { ZPastoralReport } from './report-sections'
 
 const REPORT_DEFINITION_KEYS = [
   'firstResponseTime',
@@ -120,6 +121,7 @@ export const ZReport = z.object({
       }),
     ),
   }),
+  pastoral: ZPastoralReport,
   // What each number means (common/src/definitions.ts), shown on hover and printed.
   definitions: z.object(
     Object.fromEntries(REPORT_DEFINITION_KEYS.map((key) => [key, z.string()])) as Record<

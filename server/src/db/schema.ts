@@ -16,6 +16,7 @@ import {
   RESPONSE_STATUSES,
 } from '../../../common/src/schemas/comment'
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
+import type { TBusinessHoursSlot } from '../../../common/src/schemas/business-hours'
 import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
 import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
 import { sql } from 'drizzle-orm'
@@ -957,3 +958,15 @@ export const pastoralCases = pgTable(
     ),
   ],
 )
+
+// A church's business hours in its own time zone (common/src/schemas/business-hours.ts). The
+// reports' share answered within the target counts only time inside them; no row: every hour.
+export const businessHours = pgTable('business_hours', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  slots: jsonb('slots').$type<TBusinessHoursSlot[]>().notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamps.updatedAt,
+})

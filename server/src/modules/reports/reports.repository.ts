@@ -30,7 +30,7 @@ export async function localMidnights(db: DbOrTx, days: string[], timeZone: strin
   return new Map(result.rows.map((row) => [row.day, new Date(row.at)]))
 }
 
-const commentsIn = (scope: ReportScope): SQL => {
+export const commentsIn = (scope: ReportScope): SQL => {
   const parts: SQL[] = [
     sql`c.parent_id is null and not c.is_own`,
     sql`c.commented_at >= ${scope.start.toISOString()}::timestamptz`,

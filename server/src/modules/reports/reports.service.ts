@@ -17,6 +17,8 @@ import {
   seriesNames,
   volumeByDay,
 } from './reports.repository'
+import { businessHoursCorrection, correctWithin } from './business-hours'
+import { pastoralReport } from './pastoral-report'
 
 const DAY_MS = 86_400_000
 const addDays = (day: string, days: number) =>
@@ -110,6 +112,9 @@ export async function getReport(
     heatmap,
     followers,
     posts,
+    pastoral,
+    correction,
+    previousCorrection,
   ] = await Promise.all([
     responseTotals(db, current, targetSeconds),
     responseTotals(db, previous, targetSeconds),
@@ -123,6 +128,9 @@ export async function getReport(
     busiestHours(db, current),
     followerDays(db, current, period.from, period.to),
     postEngagement(db, current, 50),
+    pastoralReport(db, current),
+    businessHoursCorrection(db, current, targetSeconds),
+    businessHoursCorrection(db, previous, targetSeconds),
   ])
 
   const names = await seriesNames(db, series, [...new Set(volume.map((row) => row.series))])
@@ -166,12 +174,23 @@ export async function getReport(
     church: options.organizationId ? await churchName(db, options.organizationId) : null,
     targetSeconds,
     responsiveness: {
-      current: responseStats(totals),
-      previous: responseStats(previousTotals),
-      byChurch: byChurch.map((row) => ({ id: row.id, name: row.name, ...responseStats(row) })),
-      byAccount: byAccount.map((row) => ({ id: row.id, name: row.name, ...responseStats(row) })),
+      current: responseStats({ ...totals, within: totals.within + correction.total }),
+      previous: responseStats({
+        ...previousTotals,
+        within: previousTotals.within + previousCorrection.total,
+      }),
+      byChurch: correctWithin(byChurch, correction.church).map((row) => ({
+        id: row.id,
+        name: row.name,
+        ...responseStats(row),
+      })),
+      byAccount: correctWithin(byAccount, correction.account).map((row) => ({
+        id: row.id,
+        name: row.name,
+        ...responseStats(row),
+      })),
       // A teammate's rows count the comments they answered first, so received = answered.
-      byTeammate: byTeammate.map((row) => ({
+      byTeammate: correctWithin(byTeammate, correction.teammate).map((row) => ({
         id: row.id,
         name: row.name,
         ...responseStats({ ...row, received: row.answered }),
@@ -194,6 +213,7 @@ export async function getReport(
       heatmap,
     },
     audience: { accounts: [...accounts.values()], posts },
+    pastoral,
     definitions: {
       ...REPORT_DEFINITIONS,
       withinTarget: REPORT_DEFINITIONS.withinTarget(targetHours),
