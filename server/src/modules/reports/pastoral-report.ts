@@ -10,6 +10,8 @@ const noFlags = (): Flags => Object.fromEntries(PASTORAL_FLAGS.map((flag) => [fl
 const median = (value: unknown) => (value === null ? null : Math.round(Number(value)))
 
 // Flags and case follow-up of the comments received in the report's period, per church.
+// greatest() turns a null into 0, hence the filters on the medians: cases not yet seen or
+// followed up stay out of them.
 export async function pastoralReport(db: DbOrTx, scope: ReportScope): Promise<TPastoralReport> {
   const [flagRows, caseRows] = await Promise.all([
     db.execute<{ id: string; flag: string; count: number }>(sql`
@@ -28,8 +30,10 @@ export async function pastoralReport(db: DbOrTx, scope: ReportScope): Promise<TP
     }>(sql`
       select o.id::text as id, o.name, count(*)::int as cases,
              count(p.seen_at)::int as seen, count(p.followed_up_at)::int as followed_up,
-             percentile_cont(0.5) within group (order by greatest(extract(epoch from p.seen_at - p.created_at), 0)) as median_seen,
-             percentile_cont(0.5) within group (order by greatest(extract(epoch from p.followed_up_at - p.created_at), 0)) as median_follow_up
+             percentile_cont(0.5) within group (order by greatest(extract(epoch from p.seen_at - p.created_at), 0))
+               filter (where p.seen_at is not null) as median_seen,
+             percentile_cont(0.5) within group (order by greatest(extract(epoch from p.followed_up_at - p.created_at), 0))
+               filter (where p.followed_up_at is not null) as median_follow_up
         from comments c join pastoral_cases p on p.comment_id = c.id
         join organizations o on o.id = p.organization_id
        where ${commentsIn(scope)}
