@@ -79,6 +79,7 @@ export const queryKeys = {
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-settings'] as const,
     cases: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-care'] as const,
   },
+  businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
     list: (routeId: string, filters: { state: string; search?: string }) =>

@@ -9,11 +9,15 @@ import { AccountGrid } from '@/features/accounts/components/account-grid'
 import { MembersCard } from '@/features/invitations/components/members-card'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
+import { BusinessHoursCard } from '@/features/reports/components/business-hours-card'
+import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
 
 export function OrganizationRoute() {
   const routeId = useParams().organizationId ?? ''
   const organization = useOrganization(routeId)
+  // Agents read the business hours; Owners and Admins set them.
+  const canManage = useMe().data?.can.manageOrganizations ?? false
   usePageTitle(
     organization.data?.name ?? (organization.isError ? 'Organization Not Found' : undefined),
   )
@@ -47,6 +51,7 @@ export function OrganizationRoute() {
           <>
             <OrganizationOverview organization={data} />
             <MembersCard routeId={data.routeId} />
+            <BusinessHoursCard routeId={data.routeId} canEdit={canManage} />
             <section aria-labelledby="accounts-heading" className="space-y-4">
               <h2 id="accounts-heading" className="text-xl font-semibold">
                 Instagram Accounts

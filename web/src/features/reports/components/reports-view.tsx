@@ -9,6 +9,7 @@ import { type ReportFilter, reportSearch, useReport } from '../api/get-report'
 import { formatDuration, formatPercent, lastDays, todayIn, WEEKDAYS } from '../format'
 import { BusiestHours } from './busiest-hours'
 import { ChartSection } from './chart-section'
+import { PastoralSections } from './pastoral-section'
 import { DailyMedianChart, FollowersChart, StackedVolumeChart } from './report-charts'
 import { type FilterState, type Period, ReportFilters } from './report-filters'
 
@@ -271,6 +272,7 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
         ])}
         csvHref={csv('posts')}
       />
+      <PastoralSections pastoral={report.pastoral} />
     </div>
   )
 }
