@@ -35,3 +35,23 @@ export const PASTORAL_REPORT_DEFINITIONS = {
   followUp:
     "Cases routed to the church's pastoral contacts (prayer, grief and crisis) for comments received in the period. Time to see and time to follow up are medians, counted from the case reaching the church; cases not yet followed up are left out of the median.",
 } as const
+
+// A post's insights from Instagram, when its account granted them: null when never read.
+export const ZPostInsights = z.object({
+  // 'pending': Instagram has no numbers yet (up to 48 hours after the post); 'too_few_viewers':
+  // it shows none for a post seen by so few people.
+  state: z.enum(['ready', 'pending', 'too_few_viewers']),
+  reach: z.number().int().nullable(),
+  views: z.number().int().nullable(),
+  // (likes + comments) ÷ reach, in percent; null without a reach.
+  engagementOnReach: z.number().nullable(),
+})
+export type TPostInsights = z.infer<typeof ZPostInsights>
+
+export const INSIGHTS_DEFINITIONS = {
+  reach:
+    'Accounts reached: the unique Instagram accounts that saw the post at least once, as Instagram reports it (its numbers can come up to 48 hours late). Only for accounts that let Flock read their insights.',
+  views: 'Views: how many times the post was displayed or played, as Instagram reports it.',
+  engagementOnReach:
+    'Engagement on reach: (likes + comments) ÷ accounts reached, as a percentage. Beside it, engagement on followers divides by the followers instead.',
+} as const

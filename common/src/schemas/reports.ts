@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ZInboxQuery } from './comment'
-import { ZPastoralReport } from './report-sections'
+import { ZPastoralReport, ZPostInsights } from './report-sections'
 
 const REPORT_DEFINITION_KEYS = [
   'firstResponseTime',
@@ -118,6 +118,7 @@ export const ZReport = z.object({
         followers: z.number().int(),
         // (likes + comments) / followers at sync, in percent; null with 0 followers.
         engagementRate: z.number().nullable(),
+        insights: ZPostInsights.nullable(),
       }),
     ),
   }),

@@ -970,3 +970,16 @@ export const businessHours = pgTable('business_hours', {
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: timestamps.updatedAt,
 })
+
+// Each post's reach and views from Instagram's insights, for accounts that granted
+// instagram_business_manage_insights. state 'pending': Instagram had no numbers yet (they come
+// up to 48 hours late); 'too_few_viewers': it refuses to show them for so small an audience.
+export const mediaInsights = pgTable('media_insights', {
+  mediaId: uuid('media_id')
+    .primaryKey()
+    .references(() => media.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: ['ready', 'pending', 'too_few_viewers'] }).notNull(),
+  reach: integer('reach'),
+  views: integer('views'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -24,15 +24,13 @@ async function flagged(
   const comment = await createComment(t.db.db, account, {
     commentedAt: new Date(`${day}T12:00:00Z`),
   })
-  await t.db.db
-    .insert(commentFlags)
-    .values(
-      flags.map((flag) => ({
-        commentId: comment.id,
-        organizationId: account.organizationId,
-        flag,
-      })),
-    )
+  await t.db.db.insert(commentFlags).values(
+    flags.map((flag) => ({
+      commentId: comment.id,
+      organizationId: account.organizationId,
+      flag,
+    })),
+  )
   if (!routed) return
   const opened = Date.parse(`${day}T12:01:00Z`)
   await t.db.db.insert(pastoralCases).values({

@@ -80,6 +80,9 @@ export function reportTable(report: TReport, table: TReportTable): Table {
           'comments',
           'followers',
           'engagement_percent',
+          'reach',
+          'views',
+          'engagement_on_reach_percent',
         ],
         rows: report.audience.posts.map((post) => [
           post.account,
@@ -89,6 +92,9 @@ export function reportTable(report: TReport, table: TReportTable): Table {
           post.comments,
           post.followers,
           post.engagementRate,
+          post.insights?.reach ?? null,
+          post.insights?.views ?? null,
+          post.insights?.engagementOnReach ?? null,
         ]),
       }
   }

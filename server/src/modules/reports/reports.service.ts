@@ -18,6 +18,7 @@ import {
   volumeByDay,
 } from './reports.repository'
 import { businessHoursCorrection, correctWithin } from './business-hours'
+import { withInsights } from './insights'
 import { pastoralReport } from './pastoral-report'
 
 const DAY_MS = 86_400_000
@@ -212,7 +213,7 @@ export async function getReport(
       days,
       heatmap,
     },
-    audience: { accounts: [...accounts.values()], posts },
+    audience: { accounts: [...accounts.values()], posts: await withInsights(db, posts) },
     pastoral,
     definitions: {
       ...REPORT_DEFINITIONS,
