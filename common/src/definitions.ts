@@ -43,3 +43,12 @@ export const REPORT_DEFINITIONS = {
     "Engagement of a post: (likes + comments) ÷ the account's followers when the post was synced, as a percentage. Posts published in the period.",
   comparison: 'The previous period is the same number of days just before the chosen one.',
 } as const
+
+// What the insights columns of the reports mean (reports/insights.ts computes them).
+export const INSIGHTS_DEFINITIONS = {
+  reach:
+    'Accounts reached: the unique Instagram accounts that saw the post at least once, as Instagram reports it (its numbers can come up to 48 hours late). Only for accounts that let Flock read their insights.',
+  views: 'Views: how many times the post was displayed or played, as Instagram reports it.',
+  engagementOnReach:
+    'Engagement on reach: (likes + comments) ÷ accounts reached, as a percentage. Beside it, engagement on followers divides by the followers instead.',
+} as const

@@ -47,11 +47,3 @@ export const ZPostInsights = z.object({
   engagementOnReach: z.number().nullable(),
 })
 export type TPostInsights = z.infer<typeof ZPostInsights>
-
-export const INSIGHTS_DEFINITIONS = {
-  reach:
-    'Accounts reached: the unique Instagram accounts that saw the post at least once, as Instagram reports it (its numbers can come up to 48 hours late). Only for accounts that let Flock read their insights.',
-  views: 'Views: how many times the post was displayed or played, as Instagram reports it.',
-  engagementOnReach:
-    'Engagement on reach: (likes + comments) ÷ accounts reached, as a percentage. Beside it, engagement on followers divides by the followers instead.',
-} as const
