@@ -983,3 +983,19 @@ export const mediaInsights = pgTable('media_insights', {
   views: integer('views'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// The monthly report e-mailed to a church's Owners: one row per church and month, written in the
+// same transaction as the messages, so a second run (or two at once) sends nothing twice.
+export const monthlyReportMails = pgTable(
+  'monthly_report_mails',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // The first day of the month reported on.
+    month: date('month', { mode: 'string' }).notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.month] })],
+)

@@ -13,6 +13,7 @@ import { cleanUpExpiredStatesJob } from '../modules/instagram-connect/oauth-stat
 import { processInstagramWebhookJob } from '../modules/ingest/webhook.jobs'
 import { type MailSettings } from '../modules/mail/mail-delivery'
 import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
+import { monthlyReportMailJob } from '../modules/reports/monthly-mail'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { pruneSecurityRecordsJob } from './prune-security-records.job'
 
@@ -40,6 +41,8 @@ export interface JobDeps {
   backups?: BackupSettings
   // Absent: no SMTP server, every message is kept for the outbox page.
   mail?: MailSettings
+  // Absent or off: no monthly report e-mail.
+  reports?: { monthlyMail: boolean; timeZone: string }
 }
 
 const KEEP_MAIL: MailSettings = {
@@ -71,6 +74,7 @@ export function createJobDefinitions(
     resumeBulkActionsJob(deps, jobs),
     sendMailJob(mail),
     resumeMailJob(mail, jobs),
+    monthlyReportMailJob(deps, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'
       ? [backupDatabaseJob(deps.db, deps.backups)]
       : []),

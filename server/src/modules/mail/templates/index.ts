@@ -3,6 +3,7 @@ import { emailChangeMail, ZEmailChangeMail } from './email-change'
 import { invitationMail, ZInvitationMail } from './invitation'
 import type { MailSite, RenderedMail } from './layout'
 import { passwordResetMail, ZPasswordResetMail } from './password-reset'
+import { monthlyReportMail, ZMonthlyReportMail } from './monthly-report'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 
 export type { MailSite, RenderedMail } from './layout'
@@ -14,6 +15,7 @@ const templates = {
   'email-change': { data: ZEmailChangeMail, render: emailChangeMail },
   invitation: { data: ZInvitationMail, render: invitationMail },
   'pastoral-care': { data: ZPastoralCareMail, render: pastoralCareMail },
+  'monthly-report': { data: ZMonthlyReportMail, render: monthlyReportMail },
 } as const
 
 type Templates = typeof templates
