@@ -94,15 +94,17 @@ function BusinessHoursForm({ routeId, value }: { routeId: string; value: TBusine
                     </option>
                   ))}
                 </NativeSelect>
-                <div className="col-span-2 grid grid-cols-[1fr_1fr_auto] gap-2 sm:contents">
+                <div className="col-span-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 sm:contents">
                   <Input
                     type="time"
+                    className="min-w-0"
                     aria-label={`Opens, ${describe(slot)}`}
                     value={slot.opens}
                     onChange={(event) => change(index, { opens: event.target.value.slice(0, 5) })}
                   />
                   <Input
                     type="time"
+                    className="min-w-0"
                     aria-label={`Closes, ${describe(slot)}`}
                     value={slot.closes}
                     onChange={(event) => change(index, { closes: event.target.value.slice(0, 5) })}
