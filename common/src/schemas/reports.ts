@@ -148,6 +148,8 @@ export const REPORT_TABLES = [
   'busiestHours',
   'followers',
   'posts',
+  'pastoralFlags',
+  'pastoralFollowUp',
 ] as const
 export type TReportTable = (typeof REPORT_TABLES)[number]
 

@@ -101,6 +101,21 @@ describe('the pastoral care section of the reports', () => {
       },
     ])
     expect(r.definitions.followUp).toMatch(/medians/)
+    const csv = await t.app.inject({
+      url: '/api/exports/report.csv?from=2026-03-02&to=2026-03-02&table=pastoralFollowUp',
+      headers: as(owner),
+    })
+    expect(csv.statusCode).toBe(200)
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toEqual([
+      'church,prayer,grief,crisis,contact,cases,seen,followed_up,median_seen_seconds,median_follow_up_seconds',
+      'Grace Pastoral Church,1,1,1,2,3,3,2,600,10800',
+      'Hope Pastoral Church,1,0,0,0,1,1,1,1200,3600',
+    ])
   })
 
   it('shows a church only its own cases', async () => {

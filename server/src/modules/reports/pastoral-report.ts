@@ -90,3 +90,35 @@ async function churchNames(
   }
   return names
 }
+
+// The pastoral care tables of the reports page as CSV rows (report-tables.ts).
+export function pastoralTable(
+  pastoral: TPastoralReport,
+  table: 'pastoralFlags' | 'pastoralFollowUp',
+): { columns: string[]; rows: (string | number | null)[][] } {
+  if (table === 'pastoralFlags')
+    return {
+      columns: ['category', 'comments'],
+      rows: PASTORAL_FLAGS.map((flag) => [flag, pastoral.flags[flag]]),
+    }
+  return {
+    columns: [
+      'church',
+      ...PASTORAL_FLAGS,
+      'cases',
+      'seen',
+      'followed_up',
+      'median_seen_seconds',
+      'median_follow_up_seconds',
+    ],
+    rows: pastoral.byChurch.map((row) => [
+      row.name,
+      ...PASTORAL_FLAGS.map((flag) => row.flags[flag]),
+      row.cases,
+      row.seen,
+      row.followedUp,
+      row.medianSeen,
+      row.medianFollowUp,
+    ]),
+  }
+}

@@ -7,7 +7,13 @@ const FLAGS = Object.keys(FLAG_NAMES) as (keyof typeof FLAG_NAMES)[]
 
 // Pastoral care: flagged comments per category, and how fast each church saw and followed up
 // the cases routed to it. Tables only: a handful of numbers reads best as they are.
-export function PastoralSections({ pastoral }: { pastoral: TReport['pastoral'] }) {
+export function PastoralSections({
+  pastoral,
+  csv,
+}: {
+  pastoral: TReport['pastoral']
+  csv: (table: string) => string
+}) {
   const f = pastoral.followUp
   return (
     <>
@@ -17,6 +23,7 @@ export function PastoralSections({ pastoral }: { pastoral: TReport['pastoral'] }
         definition={pastoral.definitions.flags}
         columns={['Category', 'Comments']}
         rows={FLAGS.map((flag) => [FLAG_NAMES[flag], pastoral.flags[flag]])}
+        csvHref={csv('pastoralFlags')}
       />
       <ChartSection
         id="pastoral-follow-up"
@@ -45,6 +52,7 @@ export function PastoralSections({ pastoral }: { pastoral: TReport['pastoral'] }
               ]
             : []),
         ]}
+        csvHref={csv('pastoralFollowUp')}
       />
     </>
   )

@@ -285,7 +285,7 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
         ])}
         csvHref={csv('posts')}
       />
-      <PastoralSections pastoral={report.pastoral} />
+      <PastoralSections pastoral={report.pastoral} csv={csv} />
     </div>
   )
 }
