@@ -75,6 +75,20 @@ for (const width of [1280, 375]) {
         seriesNames.map((series) => day.bySeries[series.id] ?? 0),
       )
     }
+    // Pastoral care: its tables hold the report's flags; the posts table has the insights columns.
+    const flagCells = await page
+      .getByTestId('pastoral-flags-table')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent ?? ''))
+    expect(flagCells.map(Number)).toEqual([
+      report.pastoral.flags.prayer,
+      report.pastoral.flags.grief,
+      report.pastoral.flags.crisis,
+      report.pastoral.flags.contact,
+    ])
+    await expect(
+      page.getByTestId('posts-table').getByRole('columnheader', { name: 'Engagement on reach' }),
+    ).toBeAttached()
     // Every number states its definition (checked with a mouse at the desktop width; the
     // 375 px tap is not covered yet).
     if (width === 1280) {

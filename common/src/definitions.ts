@@ -28,7 +28,7 @@ export const REPORT_DEFINITIONS = {
   p90Response:
     '90th percentile of first response time: 9 in 10 answered comments were answered at least this fast. Comments not yet answered are left out. Each time counts rounded up to the minute below 1 h, to 5 minutes below 12 h and to the hour below 7 days.',
   withinTarget: (hours: number) =>
-    `Share of the comments received in the period whose first answer came within ${hours} h of the comment; comments not yet answered count as not within.`,
+    `Share of the comments received in the period whose first answer came within ${hours} h of the comment; comments not yet answered count as not within. For a church with business hours, only the time inside its hours (in its own time zone) counts towards the target.`,
   received:
     "Follower top-level comments (not replies in threads, not the account's own) written on Instagram in the period, counted on the day of the agency's time zone. Deleted comments are not counted.",
   replied: 'Of the comments received in the period, those now answered with a public reply.',
@@ -42,4 +42,13 @@ export const REPORT_DEFINITIONS = {
   engagement:
     "Engagement of a post: (likes + comments) ÷ the account's followers when the post was synced, as a percentage. Posts published in the period.",
   comparison: 'The previous period is the same number of days just before the chosen one.',
+} as const
+
+// What the insights columns of the reports mean (reports/insights.ts computes them).
+export const INSIGHTS_DEFINITIONS = {
+  reach:
+    'Accounts reached: the unique Instagram accounts that saw the post at least once, as Instagram reports it (its numbers can come up to 48 hours late). Only for accounts that let Flock read their insights.',
+  views: 'Views: how many times the post was displayed or played, as Instagram reports it.',
+  engagementOnReach:
+    'Engagement on reach: (likes + comments) ÷ accounts reached, as a percentage. Beside it, engagement on followers divides by the followers instead.',
 } as const

@@ -86,6 +86,7 @@ export const queryKeys = {
     list: (routeId: string) => [ORGANIZATIONS, routeId, 'approvals'] as const,
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'approval-settings'] as const,
   },
+  businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
     list: (routeId: string, filters: { state: string; search?: string }) =>

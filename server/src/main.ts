@@ -40,6 +40,7 @@ async function serve(env: Env, database: OpenedDatabase) {
   const jobDeps = {
     db,
     mail: mailSettingsFromEnv(env),
+    reports: { monthlyMail: env.MONTHLY_REPORT_MAIL === 'on', timeZone: env.AGENCY_TIMEZONE },
     instagram: instagram.client,
     cipher: tokenCipher,
     log,

@@ -109,6 +109,7 @@ export async function buildTestAppWithJobs(
         cipher: tokenCipher,
         sleep: async () => {},
         mail: mailSettingsFromEnv(env),
+        reports: { monthlyMail: env.MONTHLY_REPORT_MAIL === 'on', timeZone: env.AGENCY_TIMEZONE },
       },
       queue,
     ),

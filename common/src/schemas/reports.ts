@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZInboxQuery } from './comment'
+import { ZPastoralReport, ZPostInsights } from './report-sections'
 
 const REPORT_DEFINITION_KEYS = [
   'firstResponseTime',
@@ -117,9 +118,11 @@ export const ZReport = z.object({
         followers: z.number().int(),
         // (likes + comments) / followers at sync, in percent; null with 0 followers.
         engagementRate: z.number().nullable(),
+        insights: ZPostInsights.nullable(),
       }),
     ),
   }),
+  pastoral: ZPastoralReport,
   // What each number means (common/src/definitions.ts), shown on hover and printed.
   definitions: z.object(
     Object.fromEntries(REPORT_DEFINITION_KEYS.map((key) => [key, z.string()])) as Record<
@@ -143,6 +146,8 @@ export const REPORT_TABLES = [
   'busiestHours',
   'followers',
   'posts',
+  'pastoralFlags',
+  'pastoralFollowUp',
 ] as const
 export type TReportTable = (typeof REPORT_TABLES)[number]
 

@@ -154,6 +154,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/reports': OWN_CHURCH_EDIT,
   'GET /api/exports/report.csv': OWN_CHURCH_EDIT,
   'GET /api/exports/comments.csv': OWN_CHURCH_EDIT,
+  'GET /api/organizations/{routeId}/business-hours': OWN_CHURCH,
+  'PUT /api/organizations/{routeId}/business-hours': CHURCH_OWNER_OR_MANAGERS,
   'POST /api/password-reset/check': 'same',
 }
 
@@ -473,6 +475,18 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'GET /api/exports/comments.csv': async () => ({
     url: `/api/exports/comments.csv?organizationId=${f.churchA.id}`,
+  }),
+  'GET /api/organizations/{routeId}/business-hours': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/business-hours`,
+  }),
+  'PUT /api/organizations/{routeId}/business-hours': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/business-hours`,
+    payload: {
+      hours: {
+        timeZone: 'Europe/London',
+        slots: [{ weekday: 1, opens: '09:00', closes: '17:00' }],
+      },
+    },
   }),
   'GET /api/outbox': async () => ({ url: '/api/outbox' }),
   'GET /api/site': async () => ({ url: '/api/site' }),

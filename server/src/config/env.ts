@@ -112,6 +112,8 @@ const ZEnv = z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London or UTC')
       .default('UTC'),
+    // "on": on the first of the month each church's Owners get a link to last month's report.
+    MONTHLY_REPORT_MAIL: z.enum(['on', 'off']).default('off'),
     // The reports' response-time target: the share of comments answered within this many hours.
     REPORT_TARGET_HOURS: z.coerce
       .number()

@@ -16,6 +16,7 @@ import {
   RESPONSE_STATUSES,
 } from '../../../common/src/schemas/comment'
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
+import type { TBusinessHoursSlot } from '../../../common/src/schemas/business-hours'
 import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
 import { APPROVAL_MODES } from '../../../common/src/schemas/reply-approval'
 import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
@@ -1029,4 +1030,45 @@ export const pastoralCases = pgTable(
       table.commentId,
     ),
   ],
+)
+
+// A church's business hours in its own time zone (common/src/schemas/business-hours.ts). The
+// reports' share answered within the target counts only time inside them; no row: every hour.
+export const businessHours = pgTable('business_hours', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  slots: jsonb('slots').$type<TBusinessHoursSlot[]>().notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamps.updatedAt,
+})
+
+// Each post's reach and views from Instagram's insights, for accounts that granted
+// instagram_business_manage_insights. state 'pending': Instagram had no numbers yet (they come
+// up to 48 hours late); 'too_few_viewers': it refuses to show them for so small an audience.
+export const mediaInsights = pgTable('media_insights', {
+  mediaId: uuid('media_id')
+    .primaryKey()
+    .references(() => media.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: ['ready', 'pending', 'too_few_viewers'] }).notNull(),
+  reach: integer('reach'),
+  views: integer('views'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// The monthly report e-mailed to a church's Owners: one row per church and month, written in the
+// same transaction as the messages, so a second run (or two at once) sends nothing twice.
+export const monthlyReportMails = pgTable(
+  'monthly_report_mails',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // The first day of the month reported on.
+    month: date('month', { mode: 'string' }).notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.month] })],
 )

@@ -14,6 +14,7 @@ import { processInstagramWebhookJob } from '../modules/ingest/webhook.jobs'
 import { type MailSettings } from '../modules/mail/mail-delivery'
 import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
 import { remindReplyApprovalJob } from '../modules/reply-approval/reply-approval.jobs'
+import { monthlyReportMailJob } from '../modules/reports/monthly-mail'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { pruneSecurityRecordsJob } from './prune-security-records.job'
 
@@ -41,6 +42,8 @@ export interface JobDeps {
   backups?: BackupSettings
   // Absent: no SMTP server, every message is kept for the outbox page.
   mail?: MailSettings
+  // Absent or off: no monthly report e-mail.
+  reports?: { monthlyMail: boolean; timeZone: string }
 }
 
 const KEEP_MAIL: MailSettings = {
@@ -73,6 +76,7 @@ export function createJobDefinitions(
     sendMailJob(mail),
     resumeMailJob(mail, jobs),
     remindReplyApprovalJob(deps, jobs),
+    monthlyReportMailJob(deps, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'
       ? [backupDatabaseJob(deps.db, deps.backups)]
       : []),

@@ -17,6 +17,9 @@ export const ZCreateMedia = z
     comments_enabled: z.boolean().optional(),
     hide_like_count: z.boolean().optional(),
     copyrighted: z.boolean().optional(),
+    /** The post's insights; below 10 accounts reached Instagram answers "Not enough viewers". */
+    reach: z.number().int().min(0).optional(),
+    views: z.number().int().min(0).optional(),
   })
   .strict()
 export type TCreateMedia = z.infer<typeof ZCreateMedia>
@@ -40,6 +43,8 @@ export function createMedia(ctx: SimContext, input: TCreateMedia): Media {
     hideLikeCount: input.hide_like_count ?? false,
     copyrighted: input.copyrighted ?? false,
     seq: nextSeq(ctx.store),
+    ...(input.reach === undefined ? {} : { reach: input.reach }),
+    ...(input.views === undefined ? {} : { views: input.views }),
   }
   ctx.store.media.set(media.id, media)
   return media

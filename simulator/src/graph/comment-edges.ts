@@ -9,6 +9,7 @@ import type { Comment, Media } from '../store/types'
 import { deliverCommentEvent } from '../webhooks/deliveries'
 import { booleanParam, listPage, messageParam, type EdgeTable, type GraphCall } from './call'
 import { invalidParam } from './errors'
+import { mediaInsights } from './media-insights'
 import { commentSpec, MANAGE_COMMENTS, mediaSpec, requireScope } from './nodes'
 import { fieldsParam, render } from './render'
 
@@ -69,6 +70,7 @@ export const mediaEdges: EdgeTable<Media> = {
     },
     POST: createComment,
   },
+  insights: { GET: mediaInsights },
 }
 
 export const commentEdges: EdgeTable<Comment> = {

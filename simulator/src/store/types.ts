@@ -27,6 +27,9 @@ export interface Media {
   hideLikeCount: boolean
   copyrighted: boolean
   seq: number
+  /** Insights (instagram_business_manage_insights); unset: worked out from the owner's followers. */
+  reach?: number
+  views?: number
 }
 
 export interface Author {

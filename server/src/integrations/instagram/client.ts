@@ -1,5 +1,7 @@
 import type { InstagramConfig } from './config'
+import { InstagramError } from './errors'
 import { requestInstagram } from './http'
+import type { UsageReport } from './usage'
 import {
   COMMENT_FIELDS,
   MEDIA_FIELDS,
@@ -11,6 +13,7 @@ import {
   ZMessageSent,
   ZLongLivedToken,
   ZMedia,
+  ZMediaInsights,
   ZMediaPage,
   ZProfile,
   ZReply,
@@ -133,6 +136,41 @@ export function createInstagramClient(config: InstagramConfig) {
       )
       const after = data.paging?.next ? data.paging.cursors?.after : undefined
       return { items: data.data, after, usage }
+    },
+
+    // A post's reach and views (instagram_business_manage_insights). 'pending': Instagram has no
+    // numbers yet; 'too_few_viewers': it refuses to show them for a post seen by too few people.
+    async getMediaInsights(
+      token: string,
+      mediaId: string,
+    ): Promise<
+      (
+        | { state: 'ready'; reach: number | null; views: number | null }
+        | { state: 'pending' | 'too_few_viewers' }
+      ) & { usage: UsageReport | null }
+    > {
+      try {
+        const { data, usage } = await requestInstagram(
+          graph(`/${mediaId}/insights`, { metric: 'reach,views', access_token: token }),
+          ZMediaInsights,
+          { timeoutMs },
+        )
+        if (data.data.length === 0) return { state: 'pending', usage }
+        const value = (name: string) => {
+          const metric = data.data.find((entry) => entry.name === name)
+          const found = metric?.total_value?.value ?? metric?.values?.[0]?.value
+          return found === undefined ? null : Math.round(found)
+        }
+        return { state: 'ready', reach: value('reach'), views: value('views'), usage }
+      } catch (error) {
+        if (
+          error instanceof InstagramError &&
+          error.code === 10 &&
+          /not enough viewers/i.test(error.message)
+        )
+          return { state: 'too_few_viewers', usage: null }
+        throw error
+      }
     },
 
     async getMedia(token: string, mediaId: string) {

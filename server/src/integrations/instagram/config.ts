@@ -24,6 +24,8 @@ export const INSTAGRAM_SCOPES = [
   'instagram_business_manage_comments',
   // Private replies: a direct message to a commenter about their comment.
   'instagram_business_manage_messages',
+  // Reach and views of each post for the reports; an account may connect without it.
+  'instagram_business_manage_insights',
 ] as const
 
 export type SigningSecret = { name: 'instagram' | 'meta'; secret: string }

@@ -120,3 +120,15 @@ export const ALREADY_PRIVATELY_REPLIED_CODE = 10900
 const REPLY_FIELDS = 'id,text,timestamp,username,from{id,username},like_count,hidden,parent_id'
 export { REPLY_FIELDS }
 export const COMMENT_FIELDS = `${REPLY_FIELDS},media{id},replies{${REPLY_FIELDS}}`
+
+// GET /{media-id}/insights: one entry per metric asked, each with its lifetime value. An empty
+// data set means the numbers are not there yet (Instagram's delay of up to 48 hours).
+export const ZMediaInsights = z.object({
+  data: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.object({ value: z.number() })).optional(),
+      total_value: z.object({ value: z.number() }).optional(),
+    }),
+  ),
+})

@@ -16,6 +16,7 @@ import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from './posts.repository'
 import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
 import { recordFollowerSnapshot } from './follower-snapshots.repository'
+import { syncMediaInsights } from './media-insights'
 
 // Budget: Instagram throttles an account at 100% of its rolling allowance; the sync keeps below
 // it as every run of calls does (paceFor in integrations/instagram/usage.ts).
@@ -100,6 +101,7 @@ export async function syncAccount(
       if (progress()) await publishAccountChange(deps.db, fresh, 'sync_progress')
       after = page.after
     } while (after)
+    await syncMediaInsights(deps, fresh, watch, now)
     // A comment that could not be stored leaves its post unfinished (read again next time) and
     // the account's sync marked failed, never quietly healthy.
     if (unsaved > 0) {

@@ -1,4 +1,5 @@
 import type { TReport, TReportTable } from '@common/schemas/reports'
+import { pastoralTable } from './pastoral-report'
 
 type Table = { columns: string[]; rows: (string | number | null)[][] }
 
@@ -24,6 +25,9 @@ const responseTable = (rows: TReport['responsiveness']['byChurch'], first: strin
 // Each table of the reports page, as the rows of its CSV: the numbers the page shows.
 export function reportTable(report: TReport, table: TReportTable): Table {
   switch (table) {
+    case 'pastoralFlags':
+    case 'pastoralFollowUp':
+      return pastoralTable(report.pastoral, table)
     case 'responseByChurch':
       return responseTable(report.responsiveness.byChurch, 'church')
     case 'responseByAccount':
@@ -80,6 +84,9 @@ export function reportTable(report: TReport, table: TReportTable): Table {
           'comments',
           'followers',
           'engagement_percent',
+          'reach',
+          'views',
+          'engagement_on_reach_percent',
         ],
         rows: report.audience.posts.map((post) => [
           post.account,
@@ -89,6 +96,9 @@ export function reportTable(report: TReport, table: TReportTable): Table {
           post.comments,
           post.followers,
           post.engagementRate,
+          post.insights?.reach ?? null,
+          post.insights?.views ?? null,
+          post.insights?.engagementOnReach ?? null,
         ]),
       }
   }

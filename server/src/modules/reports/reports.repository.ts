@@ -20,6 +20,17 @@ export async function localMidnights(db: DbOrTx, days: string[], timeZone: strin
   return new Map(result.rows.map((row) => [row.day, new Date(row.at)]))
 }
 
+// The follower top-level comments received in the period, in the report's scope (alias c).
+export const commentsIn = (scope: ReportScope): SQL => {
+  const parts: SQL[] = [
+    sql`c.parent_id is null and not c.is_own`,
+    sql`c.commented_at >= ${scope.start.toISOString()}::timestamptz`,
+    sql`c.commented_at < ${scope.end.toISOString()}::timestamptz`,
+  ]
+  if (scope.organizationId) parts.push(sql`c.organization_id = ${scope.organizationId}::uuid`)
+  if (scope.accountId) parts.push(sql`c.account_id = ${scope.accountId}::uuid`)
+  return sql.join(parts, sql` and `)
+}
 const rollupsIn = (scope: ReportScope): SQL => {
   const parts: SQL[] = [
     sql`r.hour >= ${scope.start.toISOString()}::timestamptz`,

@@ -15,6 +15,9 @@ import {
   seriesNames,
   volumeByDay,
 } from './reports.repository'
+import { businessHoursCorrection } from './business-hours'
+import { withInsights } from './insights'
+import { pastoralReport } from './pastoral-report'
 
 const DAY_MS = 86_400_000
 const addDays = (day: string, days: number) =>
@@ -43,14 +46,16 @@ const round = (value: number | null, digits = 0) =>
   value === null ? null : Number(value.toFixed(digits))
 
 // Median, 90th percentile and share within the target of one histogram of first response
-// times (response-histogram.ts says how exact they are).
+// times (response-histogram.ts says how exact they are). `withinCorrection` moves the comments
+// of churches with business hours to their business-time side of the target (business-hours.ts).
 function responseStats(
   received: number,
   histogram: Histogram | undefined,
   targetSeconds: number,
+  withinCorrection = 0,
 ): TResponseStats {
   const times = histogram ?? new Map<number, number>()
-  const within = withinOf(times, targetSeconds)
+  const within = withinOf(times, targetSeconds) + withinCorrection
   return {
     received,
     answered: countOf(times),
@@ -113,6 +118,9 @@ export async function getReport(
     heatmap,
     followers,
     posts,
+    pastoral,
+    correction,
+    previousCorrection,
   ] = await Promise.all([
     responseHistograms(db, current, true),
     responseHistograms(db, previous, false),
@@ -123,6 +131,9 @@ export async function getReport(
     busiestHours(db, current),
     followerDays(db, current, period.from, period.to),
     postEngagement(db, current, 50),
+    pastoralReport(db, current),
+    businessHoursCorrection(db, current, targetSeconds),
+    businessHoursCorrection(db, previous, targetSeconds),
   ])
 
   const [names, churches, accountNames, teammates] = await Promise.all([
@@ -136,6 +147,7 @@ export async function getReport(
     counts: Map<string, number | undefined>,
     names: Map<string, string>,
     from: Map<string, Histogram>,
+    corrections: Map<string, number>,
   ) =>
     [...counts.keys()]
       .filter((id) => names.has(id))
@@ -143,7 +155,8 @@ export async function getReport(
         const histogram = from.get(id)
         // A teammate's rows count the comments they answered first, so received = answered.
         const count = counts.get(id) ?? countOf(histogram ?? new Map())
-        return { id, name: names.get(id)!, ...responseStats(count, histogram, targetSeconds) }
+        const stats = responseStats(count, histogram, targetSeconds, corrections.get(id))
+        return { id, name: names.get(id)!, ...stats }
       })
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
   const days = daysOf(period.from, period.to).map((day) => {
@@ -186,14 +199,20 @@ export async function getReport(
     church: options.organizationId ? await churchName(db, options.organizationId) : null,
     targetSeconds,
     responsiveness: {
-      current: responseStats(total('received'), histograms.total, targetSeconds),
-      previous: responseStats(previousReceived, previousHistograms.total, targetSeconds),
-      byChurch: rowsOf(received.byChurch, churches, histograms.byChurch),
-      byAccount: rowsOf(received.byAccount, accountNames, histograms.byAccount),
+      current: responseStats(total('received'), histograms.total, targetSeconds, correction.total),
+      previous: responseStats(
+        previousReceived,
+        previousHistograms.total,
+        targetSeconds,
+        previousCorrection.total,
+      ),
+      byChurch: rowsOf(received.byChurch, churches, histograms.byChurch, correction.church),
+      byAccount: rowsOf(received.byAccount, accountNames, histograms.byAccount, correction.account),
       byTeammate: rowsOf(
         new Map([...histograms.byTeammate.keys()].map((id) => [id, undefined])),
         teammates,
         histograms.byTeammate,
+        correction.teammate,
       ),
       daily: [...histograms.byDay]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -218,7 +237,8 @@ export async function getReport(
       days,
       heatmap,
     },
-    audience: { accounts: [...accounts.values()], posts },
+    audience: { accounts: [...accounts.values()], posts: await withInsights(db, posts) },
+    pastoral,
     definitions: {
       ...REPORT_DEFINITIONS,
       withinTarget: REPORT_DEFINITIONS.withinTarget(targetHours),

@@ -10,11 +10,15 @@ import { MembersCard } from '@/features/invitations/components/members-card'
 import { ApprovalSettingsCard } from '@/features/approvals/components/approval-settings-card'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
+import { BusinessHoursCard } from '@/features/reports/components/business-hours-card'
+import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
 
 export function OrganizationRoute() {
   const routeId = useParams().organizationId ?? ''
   const organization = useOrganization(routeId)
+  // Agents read the business hours; Owners and Admins set them.
+  const canManage = useMe().data?.can.manageOrganizations ?? false
   usePageTitle(
     organization.data?.name ?? (organization.isError ? 'Organization Not Found' : undefined),
   )
@@ -49,6 +53,7 @@ export function OrganizationRoute() {
             <OrganizationOverview organization={data} />
             <MembersCard routeId={data.routeId} />
             <ApprovalSettingsCard routeId={data.routeId} canEdit={false} agency />
+            <BusinessHoursCard routeId={data.routeId} canEdit={canManage} />
             <section aria-labelledby="accounts-heading" className="space-y-4">
               <h2 id="accounts-heading" className="text-xl font-semibold">
                 Instagram Accounts

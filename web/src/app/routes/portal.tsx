@@ -10,6 +10,7 @@ import { useOrganization } from '@/features/organizations/api/get-organization'
 import { ExportDataButton } from '@/features/organizations/components/export-data-button'
 import { EditOrganizationDialog } from '@/features/organizations/components/edit-organization-dialog'
 import { OrganizationDetailsCard } from '@/features/organizations/components/organization-details-card'
+import { BusinessHoursCard } from '@/features/reports/components/business-hours-card'
 import { usePageTitle } from '@/lib/page-title'
 import { paths } from '@/config/paths'
 import { PastoralCareCard } from '@/features/pastoral/components/pastoral-care-card'
@@ -87,6 +88,7 @@ export function PortalRoute() {
       ) : null}
       {routeId ? (
         <ApprovalSettingsCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
+        <BusinessHoursCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
       ) : null}
     </div>
   )

@@ -3,6 +3,7 @@ import { emailChangeMail, ZEmailChangeMail } from './email-change'
 import { invitationMail, ZInvitationMail } from './invitation'
 import type { MailSite, RenderedMail } from './layout'
 import { passwordResetMail, ZPasswordResetMail } from './password-reset'
+import { monthlyReportMail, ZMonthlyReportMail } from './monthly-report'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
 
@@ -19,6 +20,7 @@ const templates = {
     data: ZReplyApprovalReminderMail,
     render: replyApprovalReminderMail,
   },
+  'monthly-report': { data: ZMonthlyReportMail, render: monthlyReportMail },
 } as const
 
 type Templates = typeof templates

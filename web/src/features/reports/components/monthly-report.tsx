@@ -67,6 +67,18 @@ export function MonthlyReport({
     ['Marked Done', formatCount(v.totals.done), '', data.definitions.done],
     ['Hidden', formatCount(v.totals.hidden), '', data.definitions.hidden],
     ['Deleted', formatCount(v.totals.deleted), '', data.definitions.deleted],
+    [
+      'Flagged for pastoral care',
+      formatCount(Object.values(data.pastoral.flags).reduce((sum, count) => sum + count, 0)),
+      '',
+      data.pastoral.definitions.flags,
+    ],
+    [
+      'Pastoral follow-up (median)',
+      formatDuration(data.pastoral.followUp.medianFollowUp),
+      '',
+      data.pastoral.definitions.followUp,
+    ],
   ]
   return (
     <article className="monthly-report mx-auto max-w-3xl space-y-6 bg-white text-black">

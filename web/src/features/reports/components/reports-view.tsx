@@ -1,5 +1,6 @@
 import { Download, Printer } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
+import { INSIGHTS_DEFINITIONS } from '@common/definitions'
 import type { TReport, TResponseRow } from '@common/schemas/reports'
 import { LoadError } from '@/components/ui/load-error'
 import { StatCard } from '@/components/ui/stat-card'
@@ -9,6 +10,8 @@ import { type ReportFilter, reportSearch, useReport } from '../api/get-report'
 import { formatDuration, formatPercent, lastDays, todayIn, WEEKDAYS } from '../format'
 import { BusiestHours } from './busiest-hours'
 import { ChartSection } from './chart-section'
+import { insightCells } from './post-insights'
+import { PastoralSections } from './pastoral-section'
 import { DailyMedianChart, FollowersChart, StackedVolumeChart } from './report-charts'
 import { type FilterState, type Period, ReportFilters } from './report-filters'
 
@@ -259,8 +262,18 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
       <ChartSection
         id="posts"
         title="Engagement per post"
-        definition={d.engagement}
-        columns={['Account', 'Posted', 'Likes', 'Comments', 'Followers', 'Engagement']}
+        definition={`${d.engagement} ${INSIGHTS_DEFINITIONS.reach} ${INSIGHTS_DEFINITIONS.engagementOnReach}`}
+        columns={[
+          'Account',
+          'Posted',
+          'Likes',
+          'Comments',
+          'Followers',
+          'Engagement on followers',
+          'Reach',
+          'Views',
+          'Engagement on reach',
+        ]}
         rows={report.audience.posts.map((post) => [
           `@${post.account}`,
           post.postedAt?.slice(0, 10) ?? '—',
@@ -268,9 +281,11 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
           post.comments,
           post.followers,
           formatPercent(post.engagementRate),
+          ...insightCells(post.insights),
         ])}
         csvHref={csv('posts')}
       />
+      <PastoralSections pastoral={report.pastoral} csv={csv} />
     </div>
   )
 }

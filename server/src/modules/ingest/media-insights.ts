@@ -1,0 +1,84 @@
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { media, mediaInsights } from '../../db/schema'
+import { InstagramError } from '../../integrations/instagram/errors'
+import type { UsageReport } from '../../integrations/instagram/usage'
+import type { AccountRow } from '../instagram-accounts/accounts.repository'
+import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
+
+export const MANAGE_INSIGHTS = 'instagram_business_manage_insights'
+// Reach and views keep growing for a while after a post: posts of the last 30 days are read
+// again twice a day, at most 25 a sync, those read longest ago (or never) first.
+export const INSIGHTS_DAYS = 30
+export const INSIGHTS_REFRESH_HOURS = 12
+export const INSIGHTS_PER_SYNC = 25
+
+const HOUR_MS = 3600 * 1000
+
+async function postsDue(db: DbOrTx, accountId: string, now: Date) {
+  return db
+    .select({ id: media.id, igMediaId: media.igMediaId })
+    .from(media)
+    .leftJoin(mediaInsights, eq(mediaInsights.mediaId, media.id))
+    .where(
+      and(
+        eq(media.accountId, accountId),
+        gte(media.postedAt, new Date(now.getTime() - INSIGHTS_DAYS * 24 * HOUR_MS)),
+        or(
+          isNull(mediaInsights.mediaId),
+          lt(mediaInsights.fetchedAt, new Date(now.getTime() - INSIGHTS_REFRESH_HOURS * HOUR_MS)),
+        ),
+      ),
+    )
+    .orderBy(sql`${mediaInsights.fetchedAt} asc nulls first`, media.postedAt)
+    .limit(INSIGHTS_PER_SYNC)
+}
+
+export async function saveMediaInsights(
+  db: DbOrTx,
+  mediaId: string,
+  values: {
+    state: 'ready' | 'pending' | 'too_few_viewers'
+    reach?: number | null
+    views?: number | null
+  },
+  now: Date,
+) {
+  const row = {
+    state: values.state,
+    reach: values.reach ?? null,
+    views: values.views ?? null,
+    fetchedAt: now,
+  }
+  await db
+    .insert(mediaInsights)
+    .values({ mediaId, ...row })
+    .onConflictDoUpdate({ target: mediaInsights.mediaId, set: row })
+}
+
+// Reads the reach and views of the account's recent posts, when the account granted insights.
+// A refusal other than a rate limit or a dead token (which the sync itself handles) ends this
+// part quietly: the posts and comments just synced matter more than their insights.
+export async function syncMediaInsights(
+  deps: InstagramDeps & { log?: { warn: (obj: object, msg: string) => void } },
+  account: AccountRow,
+  watch: (usage: UsageReport | null) => Promise<void>,
+  now: Date,
+) {
+  if (!account.scopes.includes(MANAGE_INSIGHTS)) return
+  for (const post of await postsDue(deps.db, account.id, now)) {
+    try {
+      const result = await withAccountToken(deps, account, (token) =>
+        deps.instagram.getMediaInsights(token, post.igMediaId),
+      )
+      await saveMediaInsights(deps.db, post.id, result, now)
+      await watch(result.usage)
+    } catch (error) {
+      if (error instanceof InstagramError && error.kind !== 'token' && !error.transient) {
+        deps.log?.warn({ err: error, accountId: account.id }, 'insights not read')
+        return
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TReport } from '@common/schemas/reports'
+import { as, signInAsTeammate } from '../../../test/actors'
+import { registerClient, useTestApp } from '../../../test/helper'
+import {
+  clearSimLog,
+  connectThroughInstagram,
+  createSimAccount,
+  createSimMedia,
+  simLog,
+} from '../../../test/instagram'
+import { instagramAccounts, media, mediaInsights } from '../../db/schema'
+import { syncAccount } from '../ingest/sync.service'
+
+// Insights come from the simulator over HTTP, through the same sync that reads the posts.
+const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
+
+const HOUR = 3600 * 1000
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const deps = () => ({
+  db: t.db.db,
+  instagram: t.app.instagram,
+  cipher: t.app.tokenCipher,
+  sleep: async () => {},
+})
+
+let owner: string
+let church: { cookie: string }
+let accountId: string
+const posts: Record<'seen' | 'fewViewers' | 'fresh', string> = {
+  seen: '',
+  fewViewers: '',
+  fresh: '',
+}
+
+beforeAll(async () => {
+  owner = (await signInAsTeammate(t.app, t.db.db, 'owner')).cookie
+  church = await registerClient(t.app)
+  const ig = await createSimAccount(t.sim, {
+    username: `insights_${Math.random().toString(36).slice(2, 8)}`,
+    followers_count: 4_000,
+  })
+  const threeDaysAgo = new Date(Date.now() - 72 * HOUR).toISOString()
+  posts.seen = (
+    await createSimMedia(t.sim, ig.user_id, {
+      caption: 'Harvest supper',
+      like_count: 10,
+      timestamp: threeDaysAgo,
+      reach: 500,
+      views: 900,
+    })
+  ).id
+  posts.fewViewers = (
+    await createSimMedia(t.sim, ig.user_id, {
+      caption: 'Choir practice',
+      like_count: 1,
+      timestamp: threeDaysAgo,
+      reach: 4,
+    })
+  ).id
+  // An hour old: Instagram's numbers are not in yet (they come up to 48 hours late).
+  posts.fresh = (
+    await createSimMedia(t.sim, ig.user_id, {
+      caption: 'Tonight',
+      timestamp: new Date(Date.now() - HOUR).toISOString(),
+    })
+  ).id
+  const connected = await connectThroughInstagram(t.app, church.cookie, ig.username)
+  expect(connected.statusCode, connected.body).toBe(200)
+  accountId = connected.json().id
+  expect(await syncAccount(deps(), accountId)).toBe('synced')
+})
+
+async function postsOf(cookie: string, query = '') {
+  const response = await t.app.inject({
+    url: `/api/reports?from=${day(Date.now() - 96 * HOUR)}&to=${day(Date.now() + 24 * HOUR)}${query}`,
+    headers: as(cookie),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return (response.json() as TReport).audience.posts
+}
+
+describe('Instagram insights in the reports', () => {
+  it('shows reach, views and engagement on reach beside engagement on followers', async () => {
+    const byCaption = Object.fromEntries(
+      (await postsOf(church.cookie)).map((post) => [post.caption, post]),
+    )
+    // 10 likes, no comments: 10 ÷ 4,000 followers = 0.25%; 10 ÷ 500 reached = 2%.
+    expect(byCaption['Harvest supper']).toMatchObject({
+      engagementRate: 0.25,
+      insights: { state: 'ready', reach: 500, views: 900, engagementOnReach: 2 },
+    })
+    expect(byCaption['Choir practice']?.insights).toEqual({
+      state: 'too_few_viewers',
+      reach: null,
+      views: null,
+      engagementOnReach: null,
+    })
+    expect(byCaption['Tonight']?.insights).toMatchObject({ state: 'pending', reach: null })
+  })
+
+  it('asks again only for posts read more than 12 hours ago', async () => {
+    await clearSimLog(t.sim)
+    expect(await syncAccount(deps(), accountId)).toBe('synced')
+    expect((await simLog(t.sim)).filter((call) => call.path.includes('/insights'))).toEqual([])
+    // Half a day later the three are due again.
+    expect(await syncAccount(deps(), accountId, new Date(Date.now() + 13 * HOUR))).toBe('synced')
+    expect((await simLog(t.sim)).filter((call) => call.path.includes('/insights'))).toHaveLength(3)
+  })
+
+  it('reads no insights for an account that did not grant them', async () => {
+    await t.db.db
+      .update(instagramAccounts)
+      .set({
+        scopes: ['instagram_business_basic', 'instagram_business_manage_comments'],
+      })
+      .where(eq(instagramAccounts.id, accountId))
+    await clearSimLog(t.sim)
+    expect(await syncAccount(deps(), accountId, new Date(Date.now() + 30 * HOUR))).toBe('synced')
+    expect((await simLog(t.sim)).filter((call) => call.path.includes('/insights'))).toEqual([])
+  })
+
+  it("shows a church only its own posts' insights; the agency sees them all", async () => {
+    const other = await registerClient(t.app)
+    expect(await postsOf(other.cookie)).toEqual([])
+    const agencyPosts = await postsOf(owner)
+    expect(agencyPosts.find((post) => post.caption === 'Harvest supper')?.insights?.reach).toBe(500)
+    const stored = await t.db.db
+      .select({ state: mediaInsights.state })
+      .from(mediaInsights)
+      .innerJoin(media, eq(media.id, mediaInsights.mediaId))
+      .where(eq(media.accountId, accountId))
+    expect(stored).toHaveLength(3)
+  })
+})
