@@ -88,6 +88,8 @@ export function PortalRoute() {
       ) : null}
       {routeId ? (
         <ApprovalSettingsCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
+      ) : null}
+      {routeId ? (
         <BusinessHoursCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
       ) : null}
     </div>
