@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   LAST_OWNER: 409,
   ALREADY_FOLLOWED_UP: 409,
+  // A moderation rule's name already taken, or rules reordered from a stale list.
+  RULE_CONFLICT: 409,
   ACCOUNT_DEACTIVATED: 403,
   INVITATION_INVALID: 410,
   INVITATION_EMAIL_TAKEN: 409,

@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { churchMemberRoutes } from './modules/church-members/church-members.routes'
 import { conversationRoutes } from './modules/conversations/conversations.routes'
 import { pastoralRoutes } from './modules/pastoral/pastoral.routes'
+import { ruleRoutes } from './modules/rules/rules.routes'
 import { invitationRoutes } from './modules/invitations/invitations.routes'
 import { teamRoutes } from './modules/team/team.routes'
 import { savedReplyRoutes } from './modules/saved-replies/saved-replies.routes'
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(invitationRoutes)
   await app.register(churchMemberRoutes)
   await app.register(pastoralRoutes)
+  await app.register(ruleRoutes)
   await app.register(conversationRoutes)
   await app.register(outboxRoutes)
   await app.register(siteRoutes)

@@ -38,6 +38,8 @@ export const COMMENT_ACTIVITY_KINDS = [
   'labelled',
   'unlabelled',
   'noted',
+  // A moderation rule sent it to the church's pastoral care.
+  'routed',
 ] as const
 export const RESPONDED_VIA = ['flock', 'instagram'] as const
 // What Flock posts for an account: a reply to a comment, a comment on a post, or a private reply

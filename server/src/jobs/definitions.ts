@@ -15,6 +15,7 @@ import { type MailSettings } from '../modules/mail/mail-delivery'
 import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { pruneSecurityRecordsJob } from './prune-security-records.job'
+import { hideByRuleJob, resumeRuleHidesJob } from '../modules/rules/rule-hides.jobs'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
@@ -69,6 +70,8 @@ export function createJobDefinitions(
     resumeOutgoingJob(delivery, jobs),
     workBulkActionJob(deps, jobs, settings.concurrency.sync),
     resumeBulkActionsJob(deps, jobs),
+    hideByRuleJob(deps, settings.concurrency.jobs),
+    resumeRuleHidesJob(deps, jobs),
     sendMailJob(mail),
     resumeMailJob(mail, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'
