@@ -48,7 +48,7 @@ export class CommentReading {
 
 // Emoji, their skin tones, flags, keycaps and joiners, and the spaces between them.
 const EMOJI_PART =
-  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0f\u20e3\s]/u
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|\s)$/u
 const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u
 
 export function isOnlyEmoji(text: string): boolean {

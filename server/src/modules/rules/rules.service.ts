@@ -13,7 +13,6 @@ import { uniqueViolation } from '../../lib/pg-errors'
 import { conditionsOf } from './rule-actions'
 import {
   deleteAgencyRule,
-  findAgencyRule,
   insertAgencyRule,
   listAgencyRules,
   type RuleRow,

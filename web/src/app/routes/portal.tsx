@@ -13,6 +13,7 @@ import { OrganizationDetailsCard } from '@/features/organizations/components/org
 import { usePageTitle } from '@/lib/page-title'
 import { paths } from '@/config/paths'
 import { PastoralCareCard } from '@/features/pastoral/components/pastoral-care-card'
+import { HiddenWordsCard } from '@/features/rules/components/hidden-words-card'
 
 export function PortalRoute() {
   const me = useMe()
@@ -78,6 +79,9 @@ export function PortalRoute() {
       {routeId ? <MembersCard routeId={routeId} /> : null}
       {routeId ? (
         <PastoralCareCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
+      ) : null}
+      {routeId ? (
+        <HiddenWordsCard routeId={routeId} canEdit={me.data?.user.churchRole === 'owner'} />
       ) : null}
     </div>
   )
