@@ -1,29 +1,8 @@
 import type { TRuleConditions } from '@common/schemas/rules'
 import { words } from '../pastoral/classifier/normalise'
 
-// Every combining mark JavaScript knows (\p{M}), as a PostgreSQL bracket expression of literal
-// code-point ranges: the folding drops them, and so does the prefilter's SQL.
-export const MARKS_CLASS = (() => {
-  const ranges: string[] = []
-  let start = -1
-  for (let code = 0; code <= 0x110000; code++) {
-    const mark = code < 0x110000 && /\p{M}/u.test(String.fromCodePoint(code))
-    if (mark && start < 0) start = code
-    if (!mark && start >= 0) {
-      const end = code - 1
-      ranges.push(
-        start === end
-          ? String.fromCodePoint(start)
-          : `${String.fromCodePoint(start)}-${String.fromCodePoint(end)}`,
-      )
-      start = -1
-    }
-  }
-  return `[${ranges.join('')}]`
-})()
-
-// An ILIKE pattern that every text whose folded words contain `token` matches, once the text is
-// decomposed (NFKD) and its marks dropped. Letters the folding writes as two ("ß" → "ss") may be
+// An ILIKE pattern on flock_fold(text) (migration 0025: the text decomposed, NFKD, and its marks
+// dropped) that every text whose folded words contain `token` matches. Letters the folding writes as two ("ß" → "ss") may be
 // one in the text, so they match anything. Null for a token with letters outside ASCII, whose
 // case PostgreSQL may fold differently.
 function tokenPattern(token: string): string | null {
@@ -31,9 +10,23 @@ function tokenPattern(token: string): string | null {
   return `%${token.replace(/ss|oe|ae/g, '%')}%`
 }
 
+// ILIKE's own characters, taken literally.
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+// A username condition as an ILIKE superset (Instagram usernames are ASCII); null when the
+// pattern has other characters, whose case PostgreSQL may fold differently.
+function usernamePattern(username: TRuleConditions['username']): string | null {
+  if (!username || !/^[\x20-\x7e]+$/.test(username.pattern)) return null
+  if (username.match === 'contains') return `%${likeLiteral(username.pattern)}%`
+  return [...username.pattern]
+    .map((c) => (c === '*' ? '%' : c === '?' ? '_' : likeLiteral(c)))
+    .join('')
+}
+
 export interface Prefilter {
   // One ILIKE pattern per word or phrase (its longest token); a text matching none cannot match.
   wordPatterns: string[] | null
+  username: string | null
   link: boolean
   contact: boolean
   onlyEmoji: boolean
@@ -53,6 +46,7 @@ export function prefilterOf(conditions: TRuleConditions): Prefilter {
   }
   return {
     wordPatterns,
+    username: usernamePattern(conditions.username),
     link: conditions.hasLink,
     contact: conditions.hasContact,
     onlyEmoji: conditions.onlyEmoji,

@@ -8,7 +8,7 @@ import {
 } from '@common/schemas/rules'
 import type { DbOrTx } from '../../db/client'
 import { CommentReading, compileConditions } from './rule-matcher'
-import { MARKS_CLASS, prefilterOf } from './rule-prefilter'
+import { prefilterOf } from './rule-prefilter'
 
 interface Candidate extends Record<string, unknown> {
   id: string
@@ -37,12 +37,18 @@ export async function dryRunRule(
     where.push(
       sql`exists (select 1 from comment_flags f where f.comment_id = c.id and f.flag = ${conditions.pastoralFlag})`,
     )
-  if (prefilter.link) where.push(sql`(strpos(c.text, '.') > 0 or strpos(c.text, ':') > 0)`)
+  // A link as linkify-it finds one has a dot followed by a letter (a domain) or a scheme's "://".
+  if (prefilter.link) where.push(sql`c.text ~ '[.][^[:space:][:punct:][:digit:]]|://'`)
   if (prefilter.contact) where.push(sql`(strpos(c.text, '@') > 0 or c.text ~ '([0-9][^0-9]*){7}')`)
   if (prefilter.onlyEmoji) where.push(sql`c.text !~ '[A-Za-z0-9]'`)
+  if (prefilter.username) where.push(sql`c.username ilike ${prefilter.username}`)
+  // One ILIKE per word, OR-ed, so each can use comments_folded_trgm_idx.
   if (prefilter.wordPatterns)
     where.push(
-      sql`regexp_replace(normalize(c.text, NFKD), ${MARKS_CLASS}, '', 'g') ilike any(${sql.param(prefilter.wordPatterns)}::text[])`,
+      sql`(${sql.join(
+        prefilter.wordPatterns.map((pattern) => sql`flock_fold(c.text) ilike ${pattern}`),
+        sql` or `,
+      )})`,
     )
   const [{ scanned }] = (
     await db.execute<{ scanned: number }>(sql`

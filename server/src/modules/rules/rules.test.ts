@@ -168,6 +168,11 @@ describe('moderation rules on arriving comments', () => {
       'Amen 🙏',
       'Praying for you',
       'freefollowers',
+      'see bit.ly/abc for more',
+      'Service at 10.30. Amen.',
+      'write me at joe@example.com',
+      'call 020 7946 0000 today',
+      '🙏🙏 ❤️',
     ]
     // Before the rule: these are the last 30 days' comments the dry run reads.
     const before = await Promise.all(texts.map((text) => arrive(c, text)))
@@ -176,7 +181,7 @@ describe('moderation rules on arriving comments', () => {
       conditions,
     })
     expect(dryRun.statusCode, dryRun.body).toBe(200)
-    const result = dryRun.json() as TDryRunResult
+    let result = dryRun.json() as TDryRunResult
     expect(result.scanned).toBe(texts.length)
 
     // The same rule on the same texts, arriving again: what it labels is what it matches.
@@ -199,12 +204,33 @@ describe('moderation rules on arriving comments', () => {
           ),
         ),
       )
-    expect(result.matched).toBe(labelled.length)
+    result = (
+      await send('POST', '/api/rules/dry-run', { organizationIds: [c.organization.id], conditions })
+    ).json() as TDryRunResult
+    // Every text arrived twice; the first time no rule was there.
+    expect(result.matched).toBe(labelled.length * 2)
     // Four spellings of bitcoin, "free followers" twice (punctuation breaks no phrase), and
     // criptomoneda; not "Bitcoins", "criptomonedas" nor "freefollowers".
-    expect(result.matched).toBe(7)
+    expect(result.matched).toBe(7 * 2)
+    expect(result.scanned).toBe(texts.length * 2)
     expect(result.examples.length).toBe(5)
     expect(before.length).toBe(texts.length)
+    // The other conditions' SQL prefilters keep every comment the exact matcher takes.
+    for (const [other, expected] of [
+      [{ hasLink: true }, 1],
+      [{ hasContact: true }, 2],
+      [{ onlyEmoji: true }, 1],
+      [{ username: { match: 'glob', pattern: 'A.FOLL*' } }, texts.length],
+      [{ username: { match: 'contains', pattern: 'follow' }, words: ['amen'] }, 2],
+    ] as const) {
+      const counted = (
+        await send('POST', '/api/rules/dry-run', {
+          organizationIds: [c.organization.id],
+          conditions: other,
+        })
+      ).json() as TDryRunResult
+      expect(counted.matched, JSON.stringify(other)).toBe(expected * 2)
+    }
     const activity = await t.db.db
       .select()
       .from(commentActivity)
