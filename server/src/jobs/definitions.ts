@@ -15,7 +15,7 @@ import { type MailSettings } from '../modules/mail/mail-delivery'
 import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { pruneSecurityRecordsJob } from './prune-security-records.job'
-import { hideByRuleJob, resumeRuleHidesJob } from '../modules/rules/rule-hides.jobs'
+import { hideByRuleJob, resumeRuleHidesJob } from '../modules/moderation/rule-hides.jobs'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at

@@ -9,7 +9,7 @@ import {
   sendPastoralMail,
 } from '../pastoral/pastoral-routing'
 import { applyRules } from '../rules/rule-actions'
-import { requestRuleHides } from '../rules/rule-hides.jobs'
+import { requestRuleHides } from '../rules/rule-hides.queue'
 import { commentValues } from './comment-mapping'
 import {
   INSTAGRAM_FIELDS,

@@ -2,12 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { TRuleConditions } from '@common/schemas/rules'
 import type { DbOrTx } from '../../db/client'
-import { comments, labels, ruleHides, user } from '../../db/schema'
+import { commentLabels, comments, labels, ruleHides, user } from '../../db/schema'
 import {
   type CommentActivityEntry,
   recordCommentActivity,
 } from '../comment-activity/comment-activity.repository'
-import { addCommentLabel } from '../labels/labels.repository'
 import { routeToChurch } from '../pastoral/pastoral-routing'
 import { CommentReading, compileConditions } from './rule-matcher'
 import { listRulesForChurch, type RuleRow } from './rules.repository'
@@ -85,8 +84,14 @@ export async function applyRules(
         .select({ name: labels.name })
         .from(labels)
         .where(eq(labels.id, rule.labelId))
-      if (label && (await addCommentLabel(tx, comment.id, rule.labelId)))
-        record(rule, 'labelled', { label: label.name })
+      const added = label
+        ? await tx
+            .insert(commentLabels)
+            .values({ commentId: comment.id, labelId: rule.labelId })
+            .onConflictDoNothing()
+            .returning({ commentId: commentLabels.commentId })
+        : []
+      if (label && added.length > 0) record(rule, 'labelled', { label: label.name })
     }
     if (rule.assigneeId && topLevel) {
       const assignee = await assignByRule(tx, comment.id, rule.assigneeId)

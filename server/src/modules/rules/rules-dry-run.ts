@@ -37,8 +37,12 @@ export async function dryRunRule(
     where.push(
       sql`exists (select 1 from comment_flags f where f.comment_id = c.id and f.flag = ${conditions.pastoralFlag})`,
     )
-  // A link as linkify-it finds one has a dot followed by a letter (a domain) or a scheme's "://".
-  if (prefilter.link) where.push(sql`c.text ~ '[.][^[:space:][:punct:][:digit:]]|://'`)
+  // A link as linkify-it finds one has a dot followed by a letter (a domain) or a scheme's "://";
+  // strpos first, since most comments have neither and a regular expression costs more.
+  if (prefilter.link)
+    where.push(
+      sql`(strpos(c.text, '://') > 0 or (strpos(c.text, '.') > 0 and c.text ~ '[.][^[:space:][:punct:][:digit:]]'))`,
+    )
   if (prefilter.contact) where.push(sql`(strpos(c.text, '@') > 0 or c.text ~ '([0-9][^0-9]*){7}')`)
   if (prefilter.onlyEmoji) where.push(sql`c.text !~ '[A-Za-z0-9]'`)
   if (prefilter.username) where.push(sql`c.username ilike ${prefilter.username}`)

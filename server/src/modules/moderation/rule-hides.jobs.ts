@@ -1,18 +1,10 @@
 import { z } from 'zod'
 import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
 import type { InstagramDeps } from '../instagram-accounts/account-token'
+import { HIDE_BY_RULE, requestRuleHides } from '../rules/rule-hides.queue'
 import { findStalledRuleHides, hideByRule } from './rule-hides.service'
 
-const HIDE_BY_RULE = 'hide-by-rule'
 const ZHideByRuleData = z.object({ commentId: z.uuid() })
-
-// One queued job per comment (stately, keyed by the comment); the conditional write on the
-// queued hide records it once however many jobs run.
-export async function requestRuleHides(jobs: JobQueue | undefined, commentIds: readonly string[]) {
-  if (!jobs) return
-  for (const commentId of commentIds)
-    await jobs.send(HIDE_BY_RULE, { commentId }, { singletonKey: commentId })
-}
 
 export const hideByRuleJob = (deps: InstagramDeps, concurrency: number): JobDefinition => ({
   name: HIDE_BY_RULE,

@@ -5,7 +5,7 @@ import { InstagramError } from '../../integrations/instagram/errors'
 import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
 import type { InstagramDeps } from '../instagram-accounts/account-token'
 import { findCommentById } from '../ingest/comments.repository'
-import { setCommentHidden } from '../moderation/moderation.service'
+import { setCommentHidden } from './moderation.service'
 
 export type RuleHideOutcome = 'hidden' | 'already-hidden' | 'not-queued' | 'failed'
 
