@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
 import { churchWithPost, createSimComment } from './instagram'
 import { SIMULATOR_URL } from './settings'
 
@@ -58,4 +58,25 @@ test('a rule previewed on past comments hides the next spam comment', async ({ p
     .filter({ has: page.getByRole('heading', { name: `Spam ${word}` }) })
   await row.getByRole('checkbox', { name: 'On' }).click()
   await expect(row.getByText('Off', { exact: true })).toBeVisible()
+})
+
+// A church's Owner keeps its own hidden words on the portal; a word of only punctuation is refused
+// with the reason.
+test("a church's Owner writes its hidden words on the portal", async ({ page }) => {
+  await registerChurch(page)
+  await page.goto('/portal')
+  const form = page.getByRole('form', { name: 'Hidden words' })
+  await form.getByLabel('Hidden words, one a line').fill('raffle\n***')
+  await form.getByRole('button', { name: 'Save hidden words' }).click()
+  await expect(form.getByRole('alert')).toContainText('would match every comment')
+  await form.getByLabel('Hidden words, one a line').fill('raffle\nrifa')
+  await form.getByRole('button', { name: 'Save hidden words' }).click()
+  await expect(page.getByText('Hidden words saved')).toBeVisible()
+  await page.reload()
+  await expect(form.getByLabel('Hidden words, one a line')).toHaveValue('raffle\nrifa')
+  await form.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/hidden-words-1280.png' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await form.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/hidden-words-375.png' })
 })
