@@ -29,6 +29,8 @@ export const queryKeys = {
     all: () => ['labels'] as const,
     list: (search: string) => ['labels', search] as const,
   },
+  rules: () => ['settings', 'rules'] as const,
+  hiddenWords: (routeId: string) => ['hidden-words', routeId] as const,
   savedReplies: {
     all: () => ['saved-replies'] as const,
     list: (search: string) => ['saved-replies', 'list', search] as const,

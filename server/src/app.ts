@@ -38,6 +38,7 @@ import { churchMemberRoutes } from './modules/church-members/church-members.rout
 import { conversationRoutes } from './modules/conversations/conversations.routes'
 import { pastoralRoutes } from './modules/pastoral/pastoral.routes'
 import { replyApprovalRoutes } from './modules/reply-approval/reply-approval.routes'
+import { ruleRoutes } from './modules/rules/rules.routes'
 import { invitationRoutes } from './modules/invitations/invitations.routes'
 import { teamRoutes } from './modules/team/team.routes'
 import { savedReplyRoutes } from './modules/saved-replies/saved-replies.routes'
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(churchMemberRoutes)
   await app.register(pastoralRoutes)
   await app.register(replyApprovalRoutes)
+  await app.register(ruleRoutes)
   await app.register(conversationRoutes)
   await app.register(outboxRoutes)
   await app.register(siteRoutes)

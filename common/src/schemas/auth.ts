@@ -76,6 +76,7 @@ export const ZMe = z.object({
     deleteSavedReplies: z.boolean(),
     manageBackups: z.boolean(),
     readOutbox: z.boolean(),
+    manageRules: z.boolean(),
     readReports: z.boolean(),
     // Invite and remove the church's members, take its data away (its Owner).
     manageChurch: z.boolean(),

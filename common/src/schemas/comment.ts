@@ -41,6 +41,8 @@ export const COMMENT_ACTIVITY_KINDS = [
   // The church approved (or edited and approved) or declined a reply written for it.
   'reply_approved',
   'reply_declined',
+  // A moderation rule sent it to the church's pastoral care.
+  'routed',
 ] as const
 export const RESPONDED_VIA = ['flock', 'instagram'] as const
 // What Flock posts for an account: a reply to a comment, a comment on a post, or a private reply

@@ -122,6 +122,8 @@ export const AGENCY_CAPABILITIES = {
   readOutbox: ['owner'],
   // Agency-wide reports compare churches and teammates: the people who run the agency.
   readReports: ['owner', 'admin'],
+  // Moderation rules hide comments on every church's accounts without a person looking.
+  manageRules: ['owner', 'admin'],
 } as const satisfies Record<string, readonly TTeamRole[]>
 export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 
@@ -135,6 +137,7 @@ const REFUSALS: Record<AgencyCapability, string> = {
   manageTeam: 'Only Owners can manage the team.',
   readOutbox: "Only Owners can read the outbox: it holds other people's sign-in links.",
   readReports: "Agents cannot see the agency's reports. Ask an Admin or Owner of your team.",
+  manageRules: 'Agents cannot see or change moderation rules. Ask an Admin or Owner of your team.',
 }
 
 export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {
@@ -257,6 +260,12 @@ export function requireClientOfOrganization(
   }
 }
 
+// A church's hidden words are its own decision, written by its Owner.
+export function requireChurchOwnerForWords(actor: Actor): void {
+  if (actor.role !== 'client' || actor.churchRole !== 'owner')
+    throw new AppError('FORBIDDEN', "Only the church's own Owner can change its hidden words.")
+}
+
 // Pastoral care is the church's own: naming its pastoral contacts and writing its emergency
 // guidance is for its Owner; marking a flagged comment seen or followed up, for its people. The
 // agency reads both but acts for neither. Access (404) is checked first.
@@ -308,6 +317,7 @@ export function capabilitiesOf(actor: Actor) {
     deleteSavedReplies: hasCapability(actor, 'deleteSavedReplies'),
     manageBackups: hasCapability(actor, 'manageBackups'),
     readOutbox: hasCapability(actor, 'readOutbox'),
+    manageRules: hasCapability(actor, 'manageRules'),
     readReports: hasCapability(actor, 'readReports') || actor.role === 'client',
     manageChurch: actor.role === 'client' && canManageChurch(actor),
   }

@@ -1,7 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
-import { bulkActions, labels, outgoingMessages, pastoralCases, savedReplies } from '../db/schema'
+import {
+  bulkActions,
+  labels,
+  moderationRules,
+  outgoingMessages,
+  pastoralCases,
+  savedReplies,
+} from '../db/schema'
 import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
@@ -157,6 +164,18 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/organizations/{routeId}/business-hours': OWN_CHURCH,
   'PUT /api/organizations/{routeId}/business-hours': CHURCH_OWNER_OR_MANAGERS,
   'POST /api/password-reset/check': 'same',
+  // Moderation rules act on every church's comments unseen: Owners and Admins only (decision 044).
+  'GET /api/rules': OWNERS_AND_ADMINS,
+  'POST /api/rules': OWNERS_AND_ADMINS,
+  'POST /api/rules/dry-run': OWNERS_AND_ADMINS,
+  'POST /api/rules/starter': OWNERS_AND_ADMINS,
+  'PUT /api/rules/order': OWNERS_AND_ADMINS,
+  'PUT /api/rules/{id}': OWNERS_AND_ADMINS,
+  'PUT /api/rules/{id}/enabled': OWNERS_AND_ADMINS,
+  'DELETE /api/rules/{id}': OWNERS_AND_ADMINS,
+  // A church's own hidden words: read by whoever sees the church, written by its Owner.
+  'GET /api/organizations/{routeId}/hidden-words': OWN_CHURCH,
+  'PUT /api/organizations/{routeId}/hidden-words': CHURCH_OWNER_ITSELF,
 }
 
 interface Fixtures {
@@ -188,6 +207,21 @@ async function freshSavedReply() {
     .values({ title: 'Welcome', text: 'Welcome to {church.name}!' })
     .returning({ id: savedReplies.id })
   return row!.id
+}
+
+// A rule of one church, switched off: the matrix's comments meet no rule.
+async function freshRule() {
+  const [rule] = await t.db.db
+    .insert(moderationRules)
+    .values({
+      name: `Matrix ${uuid()}`,
+      enabled: false,
+      organizationIds: [f.churchA.id],
+      words: ['raffle'],
+      hide: true,
+    })
+    .returning({ id: moderationRules.id })
+  return rule!.id
 }
 
 async function freshBulkAction() {
@@ -493,6 +527,48 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'POST /api/password-reset/check': async () => ({
     url: '/api/password-reset/check',
     payload: { token: 'tampered-token' },
+  }),
+  'GET /api/rules': async () => ({ url: '/api/rules' }),
+  'POST /api/rules': async () => ({
+    url: '/api/rules',
+    payload: {
+      name: `Matrix ${uuid()}`,
+      enabled: false,
+      organizationIds: [f.churchA.id],
+      conditions: { words: ['raffle'] },
+      actions: { hide: true },
+    },
+  }),
+  'POST /api/rules/dry-run': async () => ({
+    url: '/api/rules/dry-run',
+    payload: { organizationIds: [f.churchA.id], conditions: { hasLink: true } },
+  }),
+  'POST /api/rules/starter': async () => ({ url: '/api/rules/starter' }),
+  // An order naming one rule of many is refused (409): still past the role check.
+  'PUT /api/rules/order': async () => ({
+    url: '/api/rules/order',
+    payload: { ids: [await freshRule()] },
+  }),
+  'PUT /api/rules/{id}': async () => ({
+    url: `/api/rules/${await freshRule()}`,
+    payload: {
+      name: `Matrix ${uuid()}`,
+      enabled: false,
+      conditions: { words: ['lottery'] },
+      actions: { hide: true },
+    },
+  }),
+  'PUT /api/rules/{id}/enabled': async () => ({
+    url: `/api/rules/${await freshRule()}/enabled`,
+    payload: { enabled: false },
+  }),
+  'DELETE /api/rules/{id}': async () => ({ url: `/api/rules/${await freshRule()}` }),
+  'GET /api/organizations/{routeId}/hidden-words': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/hidden-words`,
+  }),
+  'PUT /api/organizations/{routeId}/hidden-words': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/hidden-words`,
+    payload: { words: ['raffle'] },
   }),
   'GET /api/organizations/{routeId}/pastoral-settings': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/pastoral-settings`,

@@ -19,6 +19,7 @@ import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletio
 import type { TBusinessHoursSlot } from '../../../common/src/schemas/business-hours'
 import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
 import { APPROVAL_MODES } from '../../../common/src/schemas/reply-approval'
+import { RULE_HIDE_STATES, USERNAME_MATCHES } from '../../../common/src/schemas/rules'
 import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
 import { sql } from 'drizzle-orm'
 import {
@@ -1071,4 +1072,92 @@ export const monthlyReportMails = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.month] })],
+)
+
+// The agency's moderation rules (modules/rules), and each church's own hidden words (a rule of
+// that church alone, church_id set, that only hides). Every condition set must hold; rules run on
+// each new follower comment in position order. The checks refuse a rule that would act on every
+// comment or do nothing, whichever path writes it.
+export const moderationRules = pgTable(
+  'moderation_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    // A church's hidden words; null for the agency's rules.
+    churchId: uuid('church_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    // The churches an agency rule reads; empty: every church, including those added later.
+    organizationIds: uuid('organization_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    // Conditions: null or false is "not used".
+    words: text('words').array(),
+    hasLink: boolean('has_link').notNull().default(false),
+    hasContact: boolean('has_contact').notNull().default(false),
+    onlyEmoji: boolean('only_emoji').notNull().default(false),
+    usernameMatch: text('username_match', { enum: USERNAME_MATCHES }),
+    usernamePattern: text('username_pattern'),
+    pastoralFlag: text('pastoral_flag', { enum: PASTORAL_FLAGS }),
+    // Actions.
+    hide: boolean('hide').notNull().default(false),
+    markDone: boolean('mark_done').notNull().default(false),
+    labelId: uuid('label_id').references(() => labels.id, { onDelete: 'set null' }),
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
+    routeToChurch: boolean('route_to_church').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('moderation_rules_position_idx').on(table.position, table.id),
+    uniqueIndex('moderation_rules_agency_name_idx')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.churchId} is null`),
+    uniqueIndex('moderation_rules_church_idx').on(table.churchId),
+    check(
+      'moderation_rules_some_condition',
+      sql`(${table.words} is not null and cardinality(${table.words}) > 0) or ${table.hasLink} or ${table.hasContact} or ${table.onlyEmoji} or ${table.usernamePattern} is not null or ${table.pastoralFlag} is not null`,
+    ),
+    check(
+      'moderation_rules_words_not_empty',
+      // No word of only spaces and punctuation ("", "*", ".*"): each between two chr(1)s.
+      sql`${table.words} is null or (cardinality(${table.words}) > 0 and (chr(1) || array_to_string(${table.words}, chr(1)) || chr(1)) !~ (chr(1) || '[[:space:][:punct:]]*' || chr(1)))`,
+    ),
+    check(
+      'moderation_rules_username_pattern',
+      sql`(${table.usernameMatch} is null) = (${table.usernamePattern} is null) and (${table.usernamePattern} is null or ${table.usernamePattern} ~ '[^[:space:][:punct:]]')`,
+    ),
+    check(
+      'moderation_rules_some_action',
+      sql`${table.hide} or ${table.markDone} or ${table.labelId} is not null or ${table.assigneeId} is not null or ${table.routeToChurch}`,
+    ),
+    check(
+      'moderation_rules_church_words_hide',
+      sql`${table.churchId} is null or (${table.hide} and ${table.words} is not null)`,
+    ),
+  ],
+)
+
+// A comment a rule hides, waiting for Instagram: written with the comment, worked by the
+// hide-by-rule job; queued → done (or failed) by writes conditional on 'queued', so the hide is
+// recorded once however often the job runs.
+export const ruleHides = pgTable(
+  'rule_hides',
+  {
+    commentId: uuid('comment_id')
+      .primaryKey()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id').references(() => moderationRules.id, { onDelete: 'set null' }),
+    ruleName: text('rule_name').notNull(),
+    state: text('state', { enum: RULE_HIDE_STATES }).notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [
+    index('rule_hides_queued_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'queued'`),
+  ],
 )

@@ -17,6 +17,7 @@ import { remindReplyApprovalJob } from '../modules/reply-approval/reply-approval
 import { monthlyReportMailJob } from '../modules/reports/monthly-mail'
 import type { JobDefinition, JobQueue } from './job-definition'
 import { pruneSecurityRecordsJob } from './prune-security-records.job'
+import { hideByRuleJob, resumeRuleHidesJob } from '../modules/moderation/rule-hides.jobs'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
@@ -73,6 +74,8 @@ export function createJobDefinitions(
     resumeOutgoingJob(delivery, jobs),
     workBulkActionJob(deps, jobs, settings.concurrency.sync),
     resumeBulkActionsJob(deps, jobs),
+    hideByRuleJob(deps, settings.concurrency.jobs),
+    resumeRuleHidesJob(deps, jobs),
     sendMailJob(mail),
     resumeMailJob(mail, jobs),
     remindReplyApprovalJob(deps, jobs),

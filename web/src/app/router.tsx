@@ -110,6 +110,7 @@ const SavedRepliesRoute = page(
   () => import('./routes/saved-replies'),
   'SavedRepliesRoute',
 )
+const RulesRoute = page(paths.rules.path, () => import('./routes/rules'), 'RulesRoute')
 const AcceptInvitationRoute = page(
   paths.acceptInvitation.path,
   () => import('./routes/accept-invitation'),
@@ -187,6 +188,7 @@ export function AppRouter() {
             <Route path={paths.outbox.path} element={<OutboxRoute />} />
             <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
             <Route path={paths.savedReplies.path} element={<SavedRepliesRoute />} />
+            <Route path={paths.rules.path} element={<RulesRoute />} />
           </Route>
           <Route
             element={guarded((outlet) => (

@@ -43,6 +43,7 @@ export const paths = {
   outbox: { path: '/settings/outbox', getHref: () => '/settings/outbox' },
   teamSettings: { path: '/settings/team', getHref: () => '/settings/team' },
   savedReplies: { path: '/settings/saved-replies', getHref: () => '/settings/saved-replies' },
+  rules: { path: '/settings/rules', getHref: () => '/settings/rules' },
   acceptInvitation: {
     path: '/invitations/:token',
     getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,

@@ -2,7 +2,14 @@ import type { DbOrTx } from '../../db/client'
 import type { TComment, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../instagram-accounts/accounts.repository'
-import { classifyComment, recordPastoralFlags } from '../pastoral/pastoral-routing'
+import type { JobQueue } from '../../jobs/job-definition'
+import {
+  classifyComment,
+  recordPastoralFlags,
+  sendPastoralMail,
+} from '../pastoral/pastoral-routing'
+import { applyRules } from '../rules/rule-actions'
+import { requestRuleHides } from '../rules/rule-hides.queue'
 import { commentValues } from './comment-mapping'
 import {
   INSTAGRAM_FIELDS,
@@ -22,34 +29,50 @@ export interface StoredComment {
   inserted: boolean
   // E-mails to the church's pastoral contacts queued with the comment, to send once committed.
   mailIds: string[]
+  // Comments a moderation rule hid, to take to Instagram once committed.
+  hideIds: string[]
 }
 
-// Every comment Flock stores passes here. A follower's comment is read by the pastoral
-// classifier (a fraction of a millisecond); one that it flags is stored with its flags, and with
-// its routing to the church, in one transaction.
+// Every comment Flock stores passes here. A new follower's comment is read by the pastoral
+// classifier (a fraction of a millisecond) and the church's moderation rules; its flags, its
+// routing to the church and what the rules did are stored with it, in one transaction.
 async function storeComment(
   db: DbOrTx,
   values: NewComment,
   carried: readonly InstagramField[],
 ): Promise<StoredComment> {
-  const flags = values.isOwn ? [] : classifyComment(values.text)
-  if (flags.length === 0) return { ...(await upsertComment(db, values, carried)), mailIds: [] }
+  if (values.isOwn)
+    return { ...(await upsertComment(db, values, carried)), mailIds: [], hideIds: [] }
   return db.transaction(async (tx) => {
     const stored = await upsertComment(tx, values, carried)
-    if (!stored.inserted) return { ...stored, mailIds: [] }
-    const mailIds = await recordPastoralFlags(
-      tx,
-      {
-        id: stored.id,
-        organizationId: values.organizationId,
-        accountId: values.accountId,
-        username: values.username,
-        text: values.text,
-      },
-      flags,
-    )
-    return { ...stored, mailIds }
+    if (!stored.inserted) return { ...stored, mailIds: [], hideIds: [] }
+    const flags = classifyComment(values.text)
+    const comment = {
+      id: stored.id,
+      organizationId: values.organizationId,
+      accountId: values.accountId,
+      parentId: values.parentId ?? null,
+      username: values.username,
+      text: values.text,
+    }
+    const mailIds = flags.length > 0 ? await recordPastoralFlags(tx, comment, flags) : []
+    const ruled = await applyRules(tx, comment, flags)
+    return {
+      ...stored,
+      mailIds: [...mailIds, ...ruled.mailIds],
+      hideIds: ruled.hideQueued ? [stored.id] : [],
+    }
   })
+}
+
+// What a stored comment leaves to do once its transaction is committed: the pastoral e-mails and
+// the hides rules asked for. Without a job queue at hand, the minutely sweeps do both.
+export async function afterStore(
+  jobs: JobQueue | undefined,
+  stored: { mailIds: readonly string[]; hideIds: readonly string[] },
+) {
+  await sendPastoralMail(jobs, stored.mailIds)
+  await requestRuleHides(jobs, stored.hideIds)
 }
 
 // Stores a reply under its top-level comment. A reply the account wrote itself (in the
@@ -72,7 +95,7 @@ export async function storeReply(
   return db.transaction(async (tx) => {
     const stored = await upsertComment(tx, values, carriedBy(reply, carried))
     await markAnsweredOnInstagram(tx, parent.id, values.text, values.commentedAt)
-    return { ...stored, mailIds: [] }
+    return { ...stored, mailIds: [], hideIds: [] }
   })
 }
 
@@ -92,6 +115,7 @@ export async function storeCommentThread(
   )
   let inserted = top.inserted ? 1 : 0
   const mailIds = [...top.mailIds]
+  const hideIds = [...top.hideIds]
   for (const reply of item.replies?.data ?? []) {
     const stored = await storeReply(
       db,
@@ -102,6 +126,7 @@ export async function storeCommentThread(
     )
     if (stored.inserted) inserted += 1
     mailIds.push(...stored.mailIds)
+    hideIds.push(...stored.hideIds)
   }
-  return { top, inserted, mailIds }
+  return { top, inserted, mailIds, hideIds }
 }

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobQueue } from '../../jobs/job-definition'
-import { sendPastoralMail } from '../pastoral/pastoral-routing'
 import { cleanText } from '@common/clean-text'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import { paceFor, type UsageReport } from '../../integrations/instagram/usage'
@@ -12,7 +11,7 @@ import {
 } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
-import { storeCommentThread, storeReply } from './comment-store'
+import { afterStore, storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from './posts.repository'
 import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
 import { recordFollowerSnapshot } from './follower-snapshots.repository'
@@ -189,7 +188,7 @@ async function syncComments(
       const stored = await attempt(item.id, async () => {
         const thread = await storeCommentThread(deps.db, account, item, mediaId)
         top = thread.top
-        await sendPastoralMail(deps.jobs, thread.mailIds)
+        await afterStore(deps.jobs, thread)
       })
       const more = item.replies?.paging?.next ? item.replies.paging.cursors?.after : undefined
       if (stored && top && more) {
@@ -220,7 +219,7 @@ async function syncMoreReplies(
     for (const reply of page.items)
       await attempt(reply.id, async () => {
         const stored = await storeReply(deps.db, account, reply, parent)
-        await sendPastoralMail(deps.jobs, stored.mailIds)
+        await afterStore(deps.jobs, stored)
       })
     after = page.after
   }

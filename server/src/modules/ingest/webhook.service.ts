@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobQueue } from '../../jobs/job-definition'
-import { sendPastoralMail } from '../pastoral/pastoral-routing'
 import { findAccountByIgUserId, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
 import { publishCommentChange } from './comment-events'
-import { storeCommentThread, storeReply } from './comment-store'
+import { afterStore, storeCommentThread, storeReply } from './comment-store'
 import { findCommentByIgId, type InstagramField } from './comments.repository'
 import { findPostByIgId, upsertPost } from './posts.repository'
 import { type TCommentValue, type TWebhookPayload, ZCommentValue } from './webhook-payload'
@@ -70,18 +69,13 @@ async function applyComment(
     // A reply to a comment Flock has not seen yet arrives with the next sync of that post.
     if (!parent) return false
     const stored = await storeReply(deps.db, account, item, parent, carried)
-    await sendPastoralMail(deps.jobs, stored.mailIds)
+    await afterStore(deps.jobs, stored)
     await publishCommentChange(deps.db, { ...threadOf(account), commentId: parent.id }, 'replied')
     return stored.inserted
   }
-  const { top, inserted, mailIds } = await storeCommentThread(
-    deps.db,
-    account,
-    item,
-    mediaId,
-    carried,
-  )
-  await sendPastoralMail(deps.jobs, mailIds)
+  const thread = await storeCommentThread(deps.db, account, item, mediaId, carried)
+  const { top, inserted } = thread
+  await afterStore(deps.jobs, thread)
   if (inserted) {
     await publishCommentChange(deps.db, { ...threadOf(account), commentId: top.id }, 'created')
   }

@@ -16,10 +16,11 @@ async function loadForModeration(deps: InstagramDeps, commentId: string) {
   return { comment, account }
 }
 
-// Hidden on Instagram first; Flock records it only once Instagram agreed.
+// Hidden on Instagram first; Flock records it only once Instagram agreed. userId null: a
+// moderation rule hid it.
 export async function setCommentHidden(
   deps: InstagramDeps,
-  userId: string,
+  userId: string | null,
   commentId: string,
   hidden: boolean,
 ) {

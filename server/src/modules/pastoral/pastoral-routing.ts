@@ -32,14 +32,25 @@ export async function recordPastoralFlags(
   await insertCommentFlags(tx, comment, flags)
   const routed = flags.filter((flag) => ROUTED_FLAGS.includes(flag))
   if (routed.length === 0) return []
+  return (await routeToChurch(tx, comment, flags)) ?? []
+}
+
+// Opens the comment's pastoral case and queues an e-mail to each pastoral contact, when the
+// church routes pastoral care and the case is not open already (null then). Also a moderation
+// rule's action, for comments the classifier did not flag.
+export async function routeToChurch(
+  tx: DbOrTx,
+  comment: FlaggedComment,
+  flags: readonly TPastoralFlag[],
+): Promise<string[] | null> {
   const settings = await findPastoralSettings(tx, comment.organizationId)
-  if (!settings.routingEnabled) return []
+  if (!settings.routingEnabled) return null
   const opened = await insertPastoralCase(tx, {
     commentId: comment.id,
     organizationId: comment.organizationId,
     flags: [...flags],
   })
-  if (!opened) return []
+  if (!opened) return null
   const [contacts, context] = await Promise.all([
     listPastoralContacts(tx, comment.organizationId),
     findRoutingContext(tx, comment.accountId),

@@ -41,6 +41,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           manageBackups: false,
           readReports: true,
           readOutbox: false,
+          manageRules: false,
           manageChurch: true,
         },
         organization: {

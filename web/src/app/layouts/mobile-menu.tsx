@@ -51,6 +51,11 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
           Saved replies
         </NavLink>
       ) : null}
+      {me.can.manageRules ? (
+        <NavLink to={paths.rules.getHref()} className={itemClass} onClick={onNavigate}>
+          Moderation rules
+        </NavLink>
+      ) : null}
       {me.can.manageTeam ? (
         <NavLink to={paths.teamSettings.getHref()} className={itemClass} onClick={onNavigate}>
           Team

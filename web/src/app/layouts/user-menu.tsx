@@ -5,6 +5,7 @@ import {
   Mail,
   MessageSquareText,
   Settings,
+  ShieldCheck,
   UserRound,
   Users,
 } from 'lucide-react'
@@ -67,6 +68,13 @@ export function UserMenu({ me }: { me: TMe }) {
           <DropdownMenuItem asChild>
             <Link to={paths.savedReplies.getHref()}>
               <MessageSquareText aria-hidden /> Saved replies
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {me.can.manageRules ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.rules.getHref()}>
+              <ShieldCheck aria-hidden /> Moderation rules
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/page-title'
 import { paths } from '@/config/paths'
 import { PastoralCareCard } from '@/features/pastoral/components/pastoral-care-card'
 import { ApprovalSettingsCard } from '@/features/approvals/components/approval-settings-card'
+import { HiddenWordsCard } from '@/features/rules/components/hidden-words-card'
 
 export function PortalRoute() {
   const me = useMe()
@@ -91,6 +92,9 @@ export function PortalRoute() {
       ) : null}
       {routeId ? (
         <BusinessHoursCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
+      ) : null}
+      {routeId ? (
+        <HiddenWordsCard routeId={routeId} canEdit={me.data?.user.churchRole === 'owner'} />
       ) : null}
     </div>
   )

@@ -50,3 +50,12 @@ export function hasStreetAddress(text: string): boolean {
 export function hasContactData(text: string): boolean {
   return hasEmailAddress(text) || hasPhoneNumber(text) || hasStreetAddress(text)
 }
+
+// Links as people write them, with or without a scheme ("bit.ly/x", "www.x.com", "https://…"),
+// on the top-level domains linkify-it knows; e-mail addresses are not links.
+const linkifyLinks = new LinkifyIt({ fuzzyEmail: false, fuzzyLink: true })
+
+export function hasLink(text: string): boolean {
+  if (!text.includes('.') && !text.includes(':')) return false
+  return (linkifyLinks.match(text) ?? []).some((match) => match.schema !== 'mailto:')
+}

@@ -36,6 +36,7 @@ const agent = {
     deleteSavedReplies: false,
     manageBackups: false,
     readOutbox: false,
+    manageRules: false,
     readReports: false,
     manageChurch: false,
   },

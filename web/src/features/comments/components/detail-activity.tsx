@@ -18,6 +18,29 @@ const WHAT: Record<TCommentActivityItem['kind'], (detail: Record<string, string>
   reply_approved: (detail) =>
     detail.edited ? 'edited and approved the reply' : 'approved the reply',
   reply_declined: (detail) => `declined the reply: ${detail.reason ?? ''}`.trim(),
+  routed: () => "sent it to the church's pastoral care",
+}
+
+// What a moderation rule did, said of the comment: "Hidden by rule 'Spam links'".
+const BY_RULE: Partial<
+  Record<TCommentActivityItem['kind'], (detail: Record<string, string>) => string>
+> = {
+  hidden: () => 'Hidden',
+  done: () => 'Marked done',
+  assigned: (detail) => (detail.assigneeName ? `Assigned to ${detail.assigneeName}` : 'Assigned'),
+  labelled: (detail) => `Labelled ${detail.label ?? ''}`.trim(),
+  routed: () => "Sent to the church's pastoral care",
+}
+
+function describe(entry: TCommentActivityItem) {
+  const byRule = entry.detail.rule ? BY_RULE[entry.kind] : undefined
+  if (byRule) return <>{`${byRule(entry.detail)} by rule '${entry.detail.rule}'`}</>
+  return (
+    <>
+      <span className="font-medium">{entry.actorName ?? 'Flock'}</span>{' '}
+      {WHAT[entry.kind](entry.detail)}
+    </>
+  )
 }
 
 // Who did what to the comment in Flock, oldest first.
@@ -33,8 +56,7 @@ export function DetailActivity({ activity }: { activity: TCommentActivityItem[] 
         <ol className="space-y-1.5 text-sm">
           {activity.map((entry) => (
             <li key={entry.id}>
-              <span className="font-medium">{entry.actorName ?? 'Flock'}</span>{' '}
-              {WHAT[entry.kind](entry.detail)}{' '}
+              {describe(entry)}{' '}
               <span className="text-muted-foreground">
                 · <RelativeTime iso={entry.at} />
               </span>

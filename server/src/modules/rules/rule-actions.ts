@@ -1,0 +1,144 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { TPastoralFlag } from '@common/schemas/pastoral'
+import type { TRuleConditions } from '@common/schemas/rules'
+import type { DbOrTx } from '../../db/client'
+import { commentLabels, comments, labels, ruleHides, user } from '../../db/schema'
+import {
+  type CommentActivityEntry,
+  recordCommentActivity,
+} from '../comment-activity/comment-activity.repository'
+import { routeToChurch } from '../pastoral/pastoral-routing'
+import { CommentReading, compileConditions } from './rule-matcher'
+import { listRulesForChurch, type RuleRow } from './rules.repository'
+
+export function conditionsOf(row: RuleRow): TRuleConditions {
+  return {
+    words: row.words,
+    hasLink: row.hasLink,
+    hasContact: row.hasContact,
+    onlyEmoji: row.onlyEmoji,
+    username:
+      row.usernameMatch && row.usernamePattern
+        ? { match: row.usernameMatch, pattern: row.usernamePattern }
+        : null,
+    pastoralFlag: row.pastoralFlag,
+  }
+}
+
+export interface RuledComment {
+  id: string
+  organizationId: string
+  accountId: string
+  parentId: string | null
+  username: string
+  text: string
+}
+
+export interface RulesOutcome {
+  // The comment's hide, queued for the hide-by-rule job to take to Instagram after the commit.
+  hideQueued: boolean
+  // E-mails to pastoral contacts queued by a "route to church" action.
+  mailIds: string[]
+}
+
+const NOTHING: RulesOutcome = { hideQueued: false, mailIds: [] }
+
+// Runs the church's enabled rules on a comment Flock has just stored, in the transaction that
+// stores it: the database actions land with the comment, each recorded in its activity; a hide
+// is queued for Instagram. Several matching rules each add what the others did not already do.
+export async function applyRules(
+  tx: DbOrTx,
+  comment: RuledComment,
+  flags: readonly TPastoralFlag[],
+): Promise<RulesOutcome> {
+  const rules = await listRulesForChurch(tx, comment.organizationId)
+  if (rules.length === 0) return NOTHING
+  const reading = new CommentReading({ text: comment.text, username: comment.username, flags })
+  const matched = rules.filter((rule) => compileConditions(conditionsOf(rule))(reading))
+  if (matched.length === 0) return NOTHING
+  const outcome: RulesOutcome = { hideQueued: false, mailIds: [] }
+  const activity: CommentActivityEntry[] = []
+  const record = (rule: RuleRow, kind: CommentActivityEntry['kind'], detail = {}) =>
+    activity.push({
+      commentId: comment.id,
+      organizationId: comment.organizationId,
+      actorId: null,
+      kind,
+      detail: { ...detail, rule: rule.name },
+    })
+  // Done and assignment belong to the inbox's top-level comments; replies are hidden, labelled
+  // and routed only.
+  const topLevel = comment.parentId === null
+  for (const rule of matched) {
+    if (rule.hide && !outcome.hideQueued) {
+      const [queued] = await tx
+        .insert(ruleHides)
+        .values({ commentId: comment.id, ruleId: rule.id, ruleName: rule.name })
+        .onConflictDoNothing()
+        .returning({ commentId: ruleHides.commentId })
+      outcome.hideQueued = Boolean(queued)
+    }
+    if (rule.markDone && topLevel && (await markDoneByRule(tx, comment.id))) record(rule, 'done')
+    if (rule.labelId) {
+      const [label] = await tx
+        .select({ name: labels.name })
+        .from(labels)
+        .where(eq(labels.id, rule.labelId))
+      const added = label
+        ? await tx
+            .insert(commentLabels)
+            .values({ commentId: comment.id, labelId: rule.labelId })
+            .onConflictDoNothing()
+            .returning({ commentId: commentLabels.commentId })
+        : []
+      if (label && added.length > 0) record(rule, 'labelled', { label: label.name })
+    }
+    if (rule.assigneeId && topLevel) {
+      const assignee = await assignByRule(tx, comment.id, rule.assigneeId)
+      if (assignee)
+        record(rule, 'assigned', { assigneeId: assignee.id, assigneeName: assignee.name })
+    }
+    if (rule.routeToChurch) {
+      const mailIds = await routeToChurch(tx, comment, flags)
+      if (mailIds) {
+        outcome.mailIds.push(...mailIds)
+        record(rule, 'routed')
+      }
+    }
+  }
+  await recordCommentActivity(tx, activity)
+  return outcome
+}
+
+// Only from pending: a comment answered in the meantime stays answered.
+async function markDoneByRule(tx: DbOrTx, commentId: string) {
+  const rows = await tx
+    .update(comments)
+    .set({ responseStatus: 'done', doneAt: sql`now()`, doneBy: null })
+    .where(
+      and(
+        eq(comments.id, commentId),
+        eq(comments.isOwn, false),
+        eq(comments.hidden, false),
+        eq(comments.responseStatus, 'pending'),
+      ),
+    )
+    .returning({ id: comments.id })
+  return rows.length > 0
+}
+
+// The first matching rule's teammate, if still an active member of the team; never over a
+// teammate already assigned.
+async function assignByRule(tx: DbOrTx, commentId: string, assigneeId: string) {
+  const [teammate] = await tx
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(and(eq(user.id, assigneeId), eq(user.role, 'admin'), isNull(user.deactivatedAt)))
+  if (!teammate) return null
+  const rows = await tx
+    .update(comments)
+    .set({ assigneeId: teammate.id })
+    .where(and(eq(comments.id, commentId), isNull(comments.assigneeId)))
+    .returning({ id: comments.id })
+  return rows.length > 0 ? teammate : null
+}
