@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { LoadError } from '@/components/ui/load-error'
+import { QueryLadder } from '@/components/ui/query-ladder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { toast } from '@/lib/toast'
@@ -167,22 +167,19 @@ export function ApprovalSettingsCard({
         )}
       </CardHeader>
       <CardContent>
-        {settings.data ? (
-          canEdit ? (
-            <ApprovalSettingsForm routeId={routeId} settings={settings.data} />
-          ) : (
-            <ApprovalSettingsSummary settings={settings.data} />
-          )
-        ) : settings.isError ? (
-          <LoadError
-            title="Could not load reply approval"
-            message="Try again in a moment."
-            error={settings.error}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <Skeleton className="h-24 w-full" />
-        )}
+        <QueryLadder
+          query={settings}
+          error={{ title: 'Could not load reply approval', message: 'Try again in a moment.' }}
+          loading={<Skeleton className="h-24 w-full" />}
+        >
+          {(data) =>
+            canEdit ? (
+              <ApprovalSettingsForm routeId={routeId} settings={data} />
+            ) : (
+              <ApprovalSettingsSummary settings={data} />
+            )
+          }
+        </QueryLadder>
       </CardContent>
     </Card>
   )

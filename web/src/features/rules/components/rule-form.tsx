@@ -2,13 +2,13 @@ import { useId, useState } from 'react'
 import { PASTORAL_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
 import type { USERNAME_MATCHES } from '@common/schemas/rules'
 import { RULE_NAME_MAX, type TRule, type TRuleFormValues } from '@common/schemas/rules'
-import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { useRuleOptions } from '../api/rules'
 import { DryRunPreview } from './dry-run-preview'
+import { FormActions } from '@/components/ui/form-actions'
 
 const FLAG_NAMES: Record<TPastoralFlag, string> = {
   prayer: 'Prayer request',
@@ -257,21 +257,7 @@ export function RuleForm({
 
       <DryRunPreview organizationIds={organizationIds} conditions={conditions} />
 
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   )
 }

@@ -7,10 +7,10 @@ import {
   type TSavedReply,
   type TSavedReplyInput,
 } from '@common/schemas/saved-reply'
-import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { FormActions } from '@/components/ui/form-actions'
 
 // Writes a new saved reply or changes one. The variables it may use are listed under the text.
 export function SavedReplyForm({
@@ -88,21 +88,7 @@ export function SavedReplyForm({
         />
         Suggest as a private reply for crisis comments
       </label>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <FormActions error={error} pending={pending} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   )
 }
