@@ -41,8 +41,17 @@ export const ZCommenterComment = z.object({
   responseStatus: z.enum(RESPONSE_STATUSES),
 })
 
+// For a comment flagged as from someone who may be in crisis: the church's own emergency
+// guidance ('' when it wrote none) and the saved replies the agency marked to answer privately.
+export const ZCrisisSupport = z.object({
+  guidance: z.string(),
+  savedReplies: z.array(z.object({ id: z.string(), title: z.string(), text: z.string() })),
+})
+export type TCrisisSupport = z.infer<typeof ZCrisisSupport>
+
 export const ZCommentDetail = z.object({
   comment: ZInboxComment,
+  crisis: ZCrisisSupport.nullable(),
   otherComments: z.array(ZCommenterComment),
   notes: z.array(ZCommentNote),
   activity: z.array(ZCommentActivityItem),

@@ -1,11 +1,17 @@
 import type { TInboxComment } from '@common/schemas/comment'
-import type { TCommentActivityItem, TCommentDetail } from '@common/schemas/comment-detail'
+import type {
+  TCommentActivityItem,
+  TCommentDetail,
+  TCrisisSupport,
+} from '@common/schemas/comment-detail'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { listCommentActivity } from '../comment-activity/comment-activity.repository'
 import { listCommentNotes } from '../comment-notes/comment-notes.repository'
 import { listInboxPage } from '../inbox/inbox.repository'
 import { type InboxContext, toInboxItems } from '../inbox/inbox.service'
+import { findPastoralSettings } from '../pastoral/pastoral.repository'
+import { listCrisisSavedReplies } from '../saved-replies/saved-replies.repository'
 import { listCommenterComments } from './comment-detail.repository'
 
 // One follower comment with everything the team works it with. Six small queries, each by the
@@ -31,6 +37,9 @@ export async function getCommentDetail(
   const view = item!
   return {
     comment: view,
+    crisis: view.pastoral?.flags.includes('crisis')
+      ? await crisisSupport(db, comment.organizationId)
+      : null,
     otherComments,
     notes,
     activity: withKnownHistory(
@@ -44,6 +53,15 @@ export async function getCommentDetail(
       view,
     ),
   }
+}
+
+// A crisis comment shows the church's emergency guidance and the private replies to offer.
+async function crisisSupport(db: Database, organizationId: string): Promise<TCrisisSupport> {
+  const [settings, savedReplies] = await Promise.all([
+    findPastoralSettings(db, organizationId),
+    listCrisisSavedReplies(db),
+  ])
+  return { guidance: settings.emergencyGuidance, savedReplies }
 }
 
 // Comments answered or hidden before the activity was kept still tell who did it and when

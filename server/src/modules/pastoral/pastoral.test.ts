@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TInboxPage } from '@common/schemas/comment'
+import type { TCommentDetail } from '@common/schemas/comment-detail'
 import type { TNotifications } from '@common/schemas/notification'
 import type { TPastoralCasePage } from '@common/schemas/pastoral'
 import { commentFlags, comments } from '../../db/schema'
@@ -141,6 +142,34 @@ describe('pastoral care routing', () => {
       flags: ['crisis'],
       routed: { seenAt: null, seenBy: null, followedUpAt: null, followedUpBy: null, note: null },
     })
+  })
+
+  it("opens a crisis comment with the church's guidance and the saved replies marked for crisis", async () => {
+    const c = await church('Call Pastor Ana on 020 7946 0001 at any hour.')
+    const marked = await post(agent, '/api/saved-replies', {
+      title: 'Crisis: we are here',
+      text: 'We are so sorry. Please call Pastor Ana at {church.phone}.',
+      suggestForCrisis: true,
+    })
+    expect(marked.statusCode, marked.body).toBe(201)
+    const plain = await post(agent, '/api/saved-replies', {
+      title: 'Service times (crisis test)',
+      text: 'Sundays at 10.',
+    })
+    expect(plain.statusCode, plain.body).toBe(201)
+
+    const crisis = await comment(c, 'I want to end my life, nobody would miss me')
+    const detail = (await get(agent, `/api/comments/${crisis.id}`)).json() as TCommentDetail
+    expect(detail.crisis?.guidance).toBe('Call Pastor Ana on 020 7946 0001 at any hour.')
+    const titles = detail.crisis?.savedReplies.map((reply) => reply.title) ?? []
+    expect(titles).toContain('Crisis: we are here')
+    expect(titles).not.toContain('Service times (crisis test)')
+
+    // Any other comment, flagged or not, carries no crisis box.
+    const prayer = await comment(c, 'Please pray for our youth camp this weekend')
+    const other = (await get(agent, `/api/comments/${prayer.id}`)).json() as TCommentDetail
+    expect(other.comment.pastoral?.flags).toEqual(['prayer'])
+    expect(other.crisis).toBeNull()
   })
 
   it('lets the church see and follow up a prayer request, and the agency sees both', async () => {

@@ -27,6 +27,16 @@ export async function listSavedReplies(db: DbOrTx, search?: string) {
     .limit(LIST_CAP)
 }
 
+// The saved replies marked to answer someone in crisis privately, in title order.
+export async function listCrisisSavedReplies(db: DbOrTx) {
+  return db
+    .select({ id: savedReplies.id, title: savedReplies.title, text: savedReplies.text })
+    .from(savedReplies)
+    .where(eq(savedReplies.suggestForCrisis, true))
+    .orderBy(asc(sql`lower(${savedReplies.title})`), asc(savedReplies.id))
+    .limit(20)
+}
+
 export async function insertSavedReply(
   db: DbOrTx,
   values: SavedReplyValues & { createdBy: string },

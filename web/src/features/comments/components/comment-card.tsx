@@ -24,6 +24,7 @@ import { LabelChips } from './label-chips'
 import { ReplyingNote } from './replying-note'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
 import { PastoralFollowUp } from './pastoral-follow-up'
+import { privateReplyUnavailable } from '../private-reply-availability'
 
 // On the account page the card sits under its post and under a header naming the account, so
 // `onAccountPage` leaves out the post's image and the account's name.
@@ -63,15 +64,10 @@ export function CommentCard({
   const responded = comment.responseStatus === 'responded'
   const failed = comment.outgoing?.status === 'failed' ? comment.outgoing : null
   const blocked = comment.replyBlockedReason
-  // Offered once per comment, within Instagram's 7 days; an account connected before Flock
-  // asked for messaging says to reconnect instead.
+  // An account connected before Flock asked for messaging says to reconnect.
   const privateBlocked = comment.privateReplyBlockedReason
   const reconnectForPrivate = privateBlocked?.startsWith('Reconnect') ? privateBlocked : null
-  // A private reply the church declined leaves the way open for another.
-  const canReplyPrivately =
-    (!comment.privateReply || comment.privateReply.status === 'declined') &&
-    !privateBlocked &&
-    !blocked
+  const canReplyPrivately = privateReplyUnavailable(comment) === null
 
   return (
     <Card>

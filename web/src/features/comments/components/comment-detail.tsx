@@ -1,4 +1,4 @@
-import { ExternalLink, Eye, EyeOff, MessageCircle, X } from 'lucide-react'
+import { ExternalLink, Eye, EyeOff, Lock, MessageCircle, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
@@ -16,6 +16,7 @@ import { useCommentDetail } from '../api/comment-detail'
 import { useReplyPresence } from '../api/presence'
 import { Attribution } from './attribution'
 import { CommentStatusBadge } from './comment-status-badge'
+import { CrisisSupport } from './crisis-support'
 import { AssigneeChip, AssigneeControl, DoneButton } from './comment-work-actions'
 import { DetailActivity } from './detail-activity'
 import { DetailNotes } from './detail-notes'
@@ -24,6 +25,7 @@ import { LabelPicker } from './label-picker'
 import { ReplyBox } from './reply-box'
 import { ReplyingNote } from './replying-note'
 import { ReplyThread } from './reply-thread'
+import { privateReplyUnavailable } from '../private-reply-availability'
 
 // One comment with everything the team works it with: beside the list on a desktop, its own
 // screen on a phone.
@@ -75,8 +77,9 @@ function DetailBody({
   onAnnounce: (message: string) => void
 }) {
   const { comment } = detail
-  const [replying, setReplying] = useState(false)
-  useReplyPresence(comment.id, replying)
+  // The open reply box: public or private, and the text it starts from.
+  const [composing, setComposing] = useState<{ privately: boolean; text?: string } | null>(null)
+  useReplyPresence(comment.id, composing !== null)
   const { search } = useLocation()
 
   // Opening a comment reads it, for the signed-in teammate.
@@ -96,6 +99,11 @@ function DetailBody({
     !comment.hidden &&
     comment.responseStatus !== 'responded' &&
     comment.responseStatus !== 'sending'
+  const privateUnavailable = privateReplyUnavailable(comment)
+  const openReply = (privately: boolean, text?: string) => {
+    setComposing({ privately, text })
+    onAnnounce(privately ? 'Private reply box opened' : 'Reply box opened')
+  }
 
   return (
     <div className="space-y-5">
@@ -116,6 +124,16 @@ function DetailBody({
         <ReplyingNote commentId={comment.id} />
       </header>
       <p className="whitespace-pre-line break-words text-lg">{comment.text}</p>
+      {detail.crisis ? (
+        <CrisisSupport
+          commentId={comment.id}
+          crisis={detail.crisis}
+          hidden={comment.hidden}
+          privateReplyBlocked={privateUnavailable}
+          onHide={() => hide.mutate(true)}
+          onReplyPrivately={(text) => openReply(true, text)}
+        />
+      ) : null}
       <LabelChips labels={comment.labels} />
       <Attribution comment={comment} />
       <ReplyThread replies={comment.replies} />
@@ -126,21 +144,36 @@ function DetailBody({
         </p>
       ) : null}
 
-      {replying ? (
-        <ReplyBox commentId={comment.id} onClose={() => setReplying(false)} />
+      {composing ? (
+        <ReplyBox
+          // A new suggestion starts a new box with its text.
+          key={`${composing.privately}:${composing.text ?? ''}`}
+          commentId={comment.id}
+          username={comment.username}
+          privately={composing.privately}
+          initialText={composing.text}
+          onClose={() => setComposing(null)}
+        />
       ) : (
         <div className="flex flex-wrap items-start gap-2">
           <Button
             size="sm"
             data-action="reply"
             disabled={!canReply}
-            onClick={() => {
-              setReplying(true)
-              onAnnounce('Reply box opened')
-            }}
+            onClick={() => openReply(false)}
           >
             <MessageCircle aria-hidden /> Reply
           </Button>
+          {privateUnavailable ? null : (
+            <Button
+              size="sm"
+              variant="outline"
+              data-action="reply-privately"
+              onClick={() => openReply(true)}
+            >
+              <Lock aria-hidden /> Reply privately
+            </Button>
+          )}
           <DoneButton comment={comment} onAnnounce={onAnnounce} />
           <Button
             size="sm"

@@ -12,12 +12,15 @@ export function ReplyBox({
   commentId,
   username,
   replacing,
+  initialText,
   privately = false,
   onClose,
 }: {
   commentId: string
   username?: string
   replacing?: TOutgoing
+  // Text to start from (a suggested saved reply, already filled in).
+  initialText?: string
   privately?: boolean
   onClose: () => void
 }) {
@@ -55,7 +58,7 @@ export function ReplyBox({
       placeholder={
         privately ? 'Write a private message (sent once, to their inbox)...' : 'Write your reply...'
       }
-      initialText={replacing?.message}
+      initialText={replacing?.message ?? initialText}
       pending={pending}
       maxLength={privately ? PRIVATE_REPLY_MAX_LENGTH : undefined}
       sendLabel={privately ? 'Send privately' : 'Send'}
