@@ -65,6 +65,8 @@ test.describe('working one comment', () => {
       .getByLabel('Add a note for the team')
       .fill('Her friend uses a wheelchair: ramp by the hall')
     await pane.getByRole('button', { name: 'Add note' }).click()
+    // Saved: the box empties, and the note is listed.
+    await expect(pane.getByLabel('Add a note for the team')).toHaveValue('')
     await expect(pane.getByText('Her friend uses a wheelchair: ramp by the hall')).toBeVisible()
 
     const labelName = `Supper ${uniqueHandle('l')}`.slice(0, 30)

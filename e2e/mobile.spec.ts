@@ -51,6 +51,7 @@ test.describe('mobile layout at 375 px', () => {
       'Reports',
       'Account',
       'Saved replies',
+      'Moderation rules',
       // The admin here is the agency's first, an Owner: reports, the team and the outbox are theirs.
       'Team',
       'Outbox',

@@ -14,6 +14,7 @@ import { commentValues } from './comment-mapping'
 import {
   INSTAGRAM_FIELDS,
   type InstagramField,
+  lockComment,
   markAnsweredOnInstagram,
   type NewComment,
   upsertComment,
@@ -91,8 +92,12 @@ export async function storeReply(
   })
   if (!values.isOwn) return storeComment(db, values, carriedBy(reply, carried))
   // The account's own reply and the answer it gives its comment land together: nobody sees the
-  // reply stored while the comment still waits for an answer.
+  // reply stored while the comment still waits for an answer. The comment is locked before the
+  // reply is written, in the order delivery takes them (it marks the comment answered, then
+  // stores the reply Instagram returned): Flock's reply coming back by webhook while its delivery
+  // commits waits its turn instead of deadlocking with it.
   return db.transaction(async (tx) => {
+    await lockComment(tx, parent.id)
     const stored = await upsertComment(tx, values, carriedBy(reply, carried))
     await markAnsweredOnInstagram(tx, parent.id, values.text, values.commentedAt)
     return { ...stored, mailIds: [], hideIds: [] }
