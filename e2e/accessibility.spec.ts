@@ -138,6 +138,7 @@ for (const viewport of VIEWPORTS) {
         { url: '/portal/conversations', title: 'Conversations · Flock' },
         { url: '/portal/pastoral-care', title: 'Pastoral care · Flock' },
         { url: '/portal/reports', title: 'Reports · Flock' },
+        { url: '/portal/approvals', title: 'Replies to approve · Flock' },
         ...PUBLIC,
       ])
     })
@@ -166,6 +167,7 @@ for (const viewport of VIEWPORTS) {
         },
         { url: '/settings/account', title: 'Account · Flock' },
         { url: '/settings/saved-replies', title: 'Saved replies · Flock' },
+        { url: '/settings/rules', title: 'Moderation rules · Flock' },
         { url: '/settings/backups', title: 'Backups · Flock' },
         { url: '/settings/outbox', title: 'Outbox · Flock' },
         { url: '/settings/team', title: 'Team · Flock' },

@@ -186,7 +186,7 @@ test.describe('working one comment', () => {
     const agentCard = commentCard(agent, text)
     await expect(agentCard).toBeVisible({ timeout: 10_000 })
     await agentCard.getByRole('link', { name: /^Open/ }).click()
-    await detail(agent).getByRole('button', { name: 'Reply' }).click()
+    await detail(agent).getByRole('button', { name: 'Reply', exact: true }).click()
 
     // The Owner sees it in the open comment and on its card in the list, without a reload.
     await expect(detail(page).getByText('Sam Agent is replying…')).toBeVisible({ timeout: 10_000 })
@@ -194,7 +194,7 @@ test.describe('working one comment', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/comment-presence-1280.png` })
 
     // And the other way round: the Owner opens the reply box too.
-    await detail(page).getByRole('button', { name: 'Reply' }).click()
+    await detail(page).getByRole('button', { name: 'Reply', exact: true }).click()
     await expect(detail(agent).getByText(/is replying…/)).toBeVisible({ timeout: 10_000 })
 
     // A note written by one shows in the other's open comment, without a reload.

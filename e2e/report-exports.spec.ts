@@ -107,7 +107,9 @@ test("Export CSV on the inbox downloads the comments of the inbox's filters", as
   >[]
   expect(everything.map((row) => row.text).sort()).toEqual([...TEXTS].sort())
   await page.screenshot({ path: 'test-results/inbox-export.png' })
+  // On a phone the export sits with the other filters, behind "Filters (n)".
   await page.setViewportSize({ width: 375, height: 800 })
+  await page.getByRole('button', { name: /^Filters/ }).click()
   await expect(page.getByRole('link', { name: 'Export CSV' })).toBeInViewport()
   await page.screenshot({ path: 'test-results/inbox-export-375.png' })
 })
