@@ -58,6 +58,33 @@ test('a crisis comment reaches the church and its follow-up reaches the agency',
     await expect(inboxCard.getByText(/Followed up by/)).toBeVisible()
     await expect(inboxCard.getByText('Note from the church: Ana called; he is safe.')).toBeVisible()
     await admin.screenshot({ path: 'test-results/pastoral-agency-card-1280.png', fullPage: true })
+
+    // Opened, the comment shows the church's guidance and the private replies marked for crisis.
+    const title = `We are here ${uniqueHandle('c')}`
+    const saved = await admin.request.post('/api/saved-replies', {
+      data: {
+        title,
+        text: 'Dear {commenter.username}, we are praying for you.',
+        suggestForCrisis: true,
+      },
+    })
+    expect(saved.status()).toBe(201)
+    for (const width of [1280, 375]) {
+      await admin.setViewportSize({ width, height: 900 })
+      await admin.goto('/comments?flag=crisis')
+      await commentCard(admin, text).getByRole('link', { name: /^Open/ }).click()
+      const crisis = admin.getByRole('region', { name: 'This person may be in crisis' })
+      await expect(crisis.getByText(GUIDANCE)).toBeVisible()
+      await expect(crisis.getByRole('button', { name: 'Hide the comment' })).toBeVisible()
+      await admin.screenshot({ path: `test-results/crisis-support-${width}.png`, fullPage: true })
+    }
+    await admin
+      .getByRole('region', { name: 'This person may be in crisis' })
+      .getByRole('button', { name: new RegExp(title) })
+      .click()
+    await expect(admin.getByRole('textbox', { name: /Private reply/ })).toHaveValue(
+      'Dear @lost.sheep, we are praying for you.',
+    )
   } finally {
     await agency.close()
   }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
 import { BackLink } from '@/components/ui/back-link'
+import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
@@ -119,6 +120,7 @@ function DetailBody({
           <CommentStatusBadge comment={comment} />
           {isDone ? <Badge variant="secondary">Done</Badge> : null}
           {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+          {comment.pastoral ? <PastoralFlagBadges flags={comment.pastoral.flags} /> : null}
           <AssigneeChip comment={comment} />
         </div>
         <ReplyingNote commentId={comment.id} />
