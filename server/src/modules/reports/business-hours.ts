@@ -19,6 +19,14 @@ export async function businessHoursCorrection(
   scope: ReportScope,
   targetSeconds: number,
 ): Promise<WithinCorrection> {
+  const correction: WithinCorrection = {
+    total: 0,
+    church: new Map(),
+    account: new Map(),
+    teammate: new Map(),
+  }
+  // Most agencies set no business hours: one index probe spares them the pass over the period.
+  if (!(await anyBusinessHours(db, scope.organizationId))) return correction
   const result = await db.execute<{
     organization_id: string | null
     account_id: string | null
@@ -33,12 +41,6 @@ export async function businessHoursCorrection(
       from comments c join business_hours b on b.organization_id = c.organization_id
      where ${commentsIn(scope)} and c.first_response_at is not null
      group by grouping sets ((), (c.organization_id), (c.account_id), (c.first_response_by))`)
-  const correction: WithinCorrection = {
-    total: 0,
-    church: new Map(),
-    account: new Map(),
-    teammate: new Map(),
-  }
   // grouping(): a bit set for each column left out, organization 4, account 2, teammate 1.
   for (const row of result.rows) {
     const delta = Number(row.delta)
@@ -49,4 +51,13 @@ export async function businessHoursCorrection(
       correction.teammate.set(row.teammate, delta)
   }
   return correction
+}
+
+async function anyBusinessHours(db: DbOrTx, organizationId: string | null) {
+  const result = await db.execute(
+    organizationId
+      ? sql`select 1 from business_hours where organization_id = ${organizationId}::uuid`
+      : sql`select 1 from business_hours limit 1`,
+  )
+  return result.rows.length > 0
 }
