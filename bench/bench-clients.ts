@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { hashPassword } from '../server/src/auth/password'
 import type { Database } from '../server/src/db/client'
+import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
 import { insertMembership } from '../server/src/modules/organizations/organizations.repository'
 import { insertUserWithPassword } from '../server/src/modules/users/users.repository'
 import { BENCH_ORIGIN } from './flock-app'
@@ -81,4 +82,22 @@ async function post(app: FastifyInstance, url: string, payload: object) {
 function cookieOf(response: LightMyRequestResponse): string {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? [])
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ')
+}
+
+// A new agency admin signed in over HTTP to the Flock process at `base`: its session cookie
+// and user id, for the benchmarks that call the admin API.
+export async function signInBenchAdmin(db: Database, base: string) {
+  const email = `bench-admin-${Date.now()}@example.org`
+  const user = await createAdminUser(db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  return { cookie, userId: user.id }
 }

@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import type { TBulkRequest } from '../common/src/schemas/bulk'
-import type { Database } from '../server/src/db/client'
 import * as schema from '../server/src/db/schema'
-import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
 import { openBenchDatabase } from './bench-database'
 import { BENCH_ORIGIN, startFlock } from './flock-app'
+import { signInBenchAdmin } from './bench-clients'
 import { seed, type SeedSizes } from './scale-seed'
 
 // A bulk action over 1,000 comments of a seeded agency, over HTTP on loopback: each Flock-side
@@ -39,7 +38,7 @@ async function main() {
     )
     flock = await startFlock(database.url)
     const base = await flock.app.listen({ host: '127.0.0.1', port: 0 })
-    const admin = await signInAdmin(flock.db, base)
+    const admin = await signInBenchAdmin(flock.db, base)
     const [label] = await flock.db
       .insert(schema.labels)
       .values({ name: 'Bench', color: 'blue' })
@@ -114,23 +113,6 @@ async function main() {
     await sql.end()
     await database.close()
   }
-}
-
-async function signInAdmin(db: Database, base: string) {
-  const email = `bench-admin-${Date.now()}@example.org`
-  const password = 'bench password 123'
-  const user = await createAdminUser(db, { email, password }, { onlyIfNoAdmin: false })
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`)
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  return { cookie, userId: user.id }
 }
 
 function setting(name: string, fallback: number) {

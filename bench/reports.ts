@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks'
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
-import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
 import { openBenchDatabase } from './bench-database'
-import { BENCH_ORIGIN, startFlock } from './flock-app'
+import { startFlock } from './flock-app'
+import { signInBenchAdmin } from './bench-clients'
 import { seed, type SeedSizes } from './scale-seed'
 import { startServer, stopServer } from './server-processes'
 
@@ -38,7 +38,7 @@ async function main() {
     const server = await startServer(database.url)
     servers.push(server.child)
     const base = server.url
-    const cookie = await signIn(flock.db, base)
+    const { cookie } = await signInBenchAdmin(flock.db, base)
     const church = (await sql.query<{ id: string }>('select id from organizations limit 1'))
       .rows[0]!
     const period = `from=${day(Date.now() - 89 * DAY_MS)}&to=${day(Date.now())}`
@@ -93,22 +93,6 @@ function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM') {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kilobytes = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN)
   return Math.round(kilobytes / 1024)
-}
-
-async function signIn(db: Parameters<typeof createAdminUser>[0], base: string) {
-  const email = `bench-admin-${Date.now()}@example.org`
-  const password = 'bench password 123'
-  await createAdminUser(db, { email, password }, { onlyIfNoAdmin: false })
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`)
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
 }
 
 void main()

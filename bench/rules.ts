@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import type { TDryRunInput, TDryRunResult } from '../common/src/schemas/rules'
-import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
 import { openBenchDatabase } from './bench-database'
 import { BENCH_ORIGIN, startFlock } from './flock-app'
+import { signInBenchAdmin } from './bench-clients'
 import { seed, type SeedSizes } from './scale-seed'
 
 // The moderation rules' dry run over HTTP at scale: p50/p95 of POST /api/rules/dry-run (the last
@@ -45,7 +45,7 @@ async function main() {
       await sql.query('vacuum (analyze)')
     } else console.log(`Using the ${seeded} comments a previous run left`)
     const base = await flock.app.listen({ host: '127.0.0.1', port: 0 })
-    const cookie = await signIn(flock.db, base)
+    const { cookie } = await signInBenchAdmin(flock.db, base)
     for (const [name, body] of CASES) {
       const times: number[] = []
       let last: TDryRunResult | undefined
@@ -72,22 +72,6 @@ async function main() {
     await sql.end()
     await database.close()
   }
-}
-
-async function signIn(db: Parameters<typeof createAdminUser>[0], base: string) {
-  const email = `bench-admin-${Date.now()}@example.org`
-  const password = 'bench password 123'
-  await createAdminUser(db, { email, password }, { onlyIfNoAdmin: false })
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: BENCH_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`)
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
 }
 
 void main()
