@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { TEST_ORIGIN } from './helper'
+import { TEST_ORIGIN, TEST_WEBHOOK_VERIFY_TOKEN } from './helper'
 import type { Simulator } from '../../simulator/src/index'
 import { InstagramError } from '../src/integrations/instagram/errors'
 
@@ -199,4 +200,17 @@ export async function churchWithComments(
     organizationId: string
   }
   return { cookie, ig, posts, simComments, account }
+}
+
+// Starts the app on a free loopback port and points the simulator's webhooks at it, so
+// comments made on the simulator reach Flock over real HTTP. Returns the app's address and the
+// simulator's answer to the subscription.
+export async function deliverWebhooksTo(app: FastifyInstance, sim: Simulator) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  const subscribed = await simControl(sim, 'webhooks', {
+    url: `${base}/api/instagram/webhooks`,
+    verify_token: TEST_WEBHOOK_VERIFY_TOKEN,
+  })
+  return { base, subscribed }
 }

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TInboxPage } from '@common/schemas/comment'
@@ -7,13 +6,13 @@ import type { TNotifications } from '@common/schemas/notification'
 import type { TPastoralCasePage } from '@common/schemas/pastoral'
 import { commentFlags, comments } from '../../db/schema'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
-import { registerClient, TEST_WEBHOOK_VERIFY_TOKEN, useTestApp } from '../../../test/helper'
+import { registerClient, useTestApp } from '../../../test/helper'
 import {
   connectThroughInstagram,
   createSimAccount,
   createSimComment,
   createSimMedia,
-  simControl,
+  deliverWebhooksTo,
 } from '../../../test/instagram'
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
 
@@ -38,12 +37,7 @@ const t = useTestApp(() => ({
 let agent = ''
 beforeAll(async () => {
   agent = (await signInAsTeammate(t.app, t.db.db, 'agent', 'Agent Sam')).cookie
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  await simControl(t.sim, 'webhooks', {
-    url: `${base}/api/instagram/webhooks`,
-    verify_token: TEST_WEBHOOK_VERIFY_TOKEN,
-  })
+  await deliverWebhooksTo(t.app, t.sim)
 })
 
 // A church with a connected account and one post, its Owner, a Member named as pastoral contact

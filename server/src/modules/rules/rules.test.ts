@@ -1,17 +1,16 @@
-import type { AddressInfo } from 'node:net'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
 import type { TDryRunResult, TRule, TRuleFormValues, TRuleList } from '@common/schemas/rules'
 import { commentActivity, commentLabels, comments, labels, ruleHides } from '../../db/schema'
 import { as, signInAsTeammate } from '../../../test/actors'
-import { registerClient, TEST_WEBHOOK_VERIFY_TOKEN, useTestApp } from '../../../test/helper'
+import { registerClient, useTestApp } from '../../../test/helper'
 import {
   connectThroughInstagram,
   createSimAccount,
   createSimComment,
   createSimMedia,
-  simControl,
+  deliverWebhooksTo,
 } from '../../../test/instagram'
 
 // Moderation rules end to end: comments arrive by Instagram's webhook from the simulator over
@@ -22,12 +21,7 @@ const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
 let admin = ''
 beforeAll(async () => {
   admin = (await signInAsTeammate(t.app, t.db.db, 'admin', 'Admin Ada')).cookie
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  await simControl(t.sim, 'webhooks', {
-    url: `${base}/api/instagram/webhooks`,
-    verify_token: TEST_WEBHOOK_VERIFY_TOKEN,
-  })
+  await deliverWebhooksTo(t.app, t.sim)
 })
 
 async function church() {

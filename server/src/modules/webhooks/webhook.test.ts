@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_APP_SECRET, hubSignature } from '../../../../simulator/src/index'
@@ -10,8 +9,8 @@ import {
   createSimAccount,
   createSimComment,
   createSimMedia,
+  deliverWebhooksTo,
   replyAsAccount,
-  simControl,
 } from '../../../test/instagram'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
@@ -20,13 +19,9 @@ let admin = ''
 
 beforeAll(async () => {
   admin = await signInAsAdmin(t.app, t.db.db)
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  const result = (await simControl(t.sim, 'webhooks', {
-    url: `${base}/api/instagram/webhooks`,
-    verify_token: TEST_WEBHOOK_VERIFY_TOKEN,
-  })) as Record<string, unknown>
-  expect(JSON.stringify(result)).toContain('"ok":true')
+  const delivery = await deliverWebhooksTo(t.app, t.sim)
+  base = delivery.base
+  expect(JSON.stringify(delivery.subscribed)).toContain('"ok":true')
 })
 
 async function connectedAccountWithPost() {
