@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures'
-import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
+import {
+  churchWithPost,
+  commentCard,
+  createSimComment,
+  openSearchedInbox,
+  uniqueHandle,
+} from './instagram'
 
 const SCREENSHOTS = '.tmp/screenshots'
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
 const detail = (page: Page) => page.getByRole('region', { name: 'Comment', exact: true })
-
-async function openInbox(page: Page, search: string) {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
-  await page.goto(`/comments?q=${encodeURIComponent(search)}`)
-  await stream
-  await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible()
-}
 
 // The Owner hands a comment to an Agent: the Agent's open inbox shows it assigned to her without
 // a reload, and her notification opens that very comment.
@@ -55,14 +54,14 @@ test('a teammate sees a comment assigned to her live, and the notification opens
   await agent.getByRole('button', { name: 'Join' }).click()
   await expect(agent).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
 
-  await openInbox(agent, text)
+  await openSearchedInbox(agent, text)
   const agentCard = commentCard(agent, text)
   await expect(agentCard).toBeVisible({ timeout: 10_000 })
   await expect(agentCard.getByText(/Assigned to/)).toHaveCount(0)
   await expect(tab(agent, 'Assigned to me')).toContainText('(0)')
 
   // The Owner opens the comment and assigns it to Ruth, found by name.
-  await openInbox(page, text)
+  await openSearchedInbox(page, text)
   await commentCard(page, text).getByRole('link', { name: /^Open/ }).click()
   const pane = detail(page)
   await expect(

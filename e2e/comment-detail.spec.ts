@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures'
-import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
+import {
+  churchWithPost,
+  commentCard,
+  createSimComment,
+  openSearchedInbox,
+  uniqueHandle,
+} from './instagram'
 
 const SCREENSHOTS = '.tmp/screenshots'
 
@@ -11,13 +17,6 @@ async function churchWithComment(browser: Browser, text: string) {
   const follower = uniqueHandle('follower')
   await createSimComment({ media_id: media.id, username: follower, text })
   return { follower, account }
-}
-
-async function openInbox(page: Page, search: string) {
-  const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
-  await page.goto(`/comments?q=${encodeURIComponent(search)}`)
-  await stream
-  await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible()
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -45,7 +44,7 @@ test.describe('working one comment', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await loginAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await openInbox(page, text)
+    await openSearchedInbox(page, text)
 
     const card = commentCard(page, text)
     await expect(card).toBeVisible({ timeout: 10_000 })
@@ -127,7 +126,7 @@ test.describe('working one comment', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await loginAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await openInbox(page, text)
+    await openSearchedInbox(page, text)
     const card = commentCard(page, text)
     await expect(card).toBeVisible({ timeout: 10_000 })
     await card.getByRole('link', { name: /^Open/ }).click()
@@ -178,11 +177,11 @@ test.describe('working one comment', () => {
     await agent.getByRole('button', { name: 'Join' }).click()
     await expect(agent).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
 
-    await openInbox(page, text)
+    await openSearchedInbox(page, text)
     await commentCard(page, text).getByRole('link', { name: /^Open/ }).click()
     await expect(detail(page)).toBeVisible()
 
-    await openInbox(agent, text)
+    await openSearchedInbox(agent, text)
     const agentCard = commentCard(agent, text)
     await expect(agentCard).toBeVisible({ timeout: 10_000 })
     await agentCard.getByRole('link', { name: /^Open/ }).click()

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { E2E_DIR } from './settings'
 import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
 import {
@@ -9,24 +8,12 @@ import {
   createSimAccount,
   createSimComment,
   createSimMedia,
+  openSearchedInbox,
   simLog,
   uniqueHandle,
 } from './instagram'
 
 const SCREENS = path.join(E2E_DIR, 'screens')
-
-// The inbox searched for the comment: the card is the search result's, not the first page's,
-// so the reply box opened on it stays open.
-async function openInboxAt(admin: Page, text: string) {
-  await admin.goto('/comments')
-  const applied = admin.waitForResponse((response) => {
-    const url = new URL(response.url())
-    return url.pathname === '/api/comments' && url.searchParams.get('search') === text
-  })
-  await admin.getByRole('searchbox', { name: 'Search comments...' }).fill(text)
-  await applied
-  return commentCard(admin, text)
-}
 
 const repliesPosted = async (igCommentId: string) =>
   (await simLog()).filter(
@@ -64,7 +51,8 @@ test('a church approves a reply while the agency watches its card change', async
     const admin = await agency.newPage()
     await loginAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
-    const card = await openInboxAt(admin, text)
+    await openSearchedInbox(admin, text)
+    const card = commentCard(admin, text)
     await expect(card).toBeVisible({ timeout: 10_000 })
     await card.getByRole('button', { name: 'Reply', exact: true }).click()
     await card.getByLabel('Reply', { exact: true }).fill('Of course, everyone is welcome!')
@@ -121,7 +109,8 @@ test('a declined reply returns to the agency with the reason', async ({ page, br
     const admin = await agency.newPage()
     await loginAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
-    const card = await openInboxAt(admin, text)
+    await openSearchedInbox(admin, text)
+    const card = commentCard(admin, text)
     await expect(card).toBeVisible({ timeout: 10_000 })
     await card.getByRole('button', { name: 'Reply', exact: true }).click()
     await card.getByLabel('Reply', { exact: true }).fill('Thursdays!')
