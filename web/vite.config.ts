@@ -25,11 +25,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page needs anyway goes in one file: fewer requests on a slow phone.
+          // What every page needs anyway goes in one file: fewer requests on a slow phone. Only
+          // that: TanStack Query loads with the signed-in screens (decision 050).
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
           ],
         },

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { useMe } from '@/lib/me'
 import { showFlashedToast } from '@/lib/flash-toast'
-import { createQueryClient } from '@/lib/query-client'
 import { loadToasts, useToastsRequested } from '@/lib/toast'
 
 const RealtimeUpdates = lazy(() => import('./realtime-updates'))
@@ -30,14 +28,15 @@ function SignedInUpdates() {
   )
 }
 
+// No QueryClientProvider here: TanStack Query wraps only what signed-in people see
+// (app/query-provider.tsx), so the public pages never load it (decision 050).
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
   useEffect(showFlashedToast, [])
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SignedInUpdates />
       {children}
       <Toasts />
-    </QueryClientProvider>
+    </>
   )
 }

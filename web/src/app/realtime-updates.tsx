@@ -1,7 +1,16 @@
 import { useRealtime } from '@/lib/realtime'
+import WithQueries from './query-provider'
+
+function Stream({ userId }: { userId: string }) {
+  useRealtime(userId)
+  return null
+}
 
 // Its own chunk: only signed-in people open the event stream, so public pages skip its code.
 export default function RealtimeUpdates({ userId }: { userId: string }) {
-  useRealtime(userId)
-  return null
+  return (
+    <WithQueries>
+      <Stream userId={userId} />
+    </WithQueries>
+  )
 }

@@ -129,6 +129,11 @@ const DataDeletionRoute = page(
 const TermsRoute = page(paths.terms.path, () => import('./routes/terms'), 'TermsRoute')
 const NotFoundRoute = page('*', () => import('./routes/not-found'), 'NotFoundRoute')
 
+// TanStack Query and the app's cache wrap only the signed-in screens: the public pages never load
+// it (decision 050). The screens themselves import Query, so it arrives with their code.
+const loadQueries = () => import('./query-provider')
+const WithQueries = lazy(loadQueries)
+
 // The opened screen's code is fetched at once, alongside the who-is-signed-in request, rather
 // than after it (the shell waits for that answer before rendering any screen).
 const opened = loaders.find(({ path }) => path !== '*' && matchPath(path, window.location.pathname))
@@ -160,7 +165,9 @@ export function AppRouter() {
           </Route>
           <Route
             element={guarded((outlet) => (
-              <RequireClient>{outlet}</RequireClient>
+              <RequireClient>
+                <WithQueries>{outlet}</WithQueries>
+              </RequireClient>
             ))}
           >
             <Route path={paths.portal.path} element={<PortalRoute />} />
@@ -172,7 +179,9 @@ export function AppRouter() {
           </Route>
           <Route
             element={guarded((outlet) => (
-              <RequireAdmin>{outlet}</RequireAdmin>
+              <RequireAdmin>
+                <WithQueries>{outlet}</WithQueries>
+              </RequireAdmin>
             ))}
           >
             <Route path={paths.dashboard.path} element={<DashboardRoute />} />
@@ -192,7 +201,9 @@ export function AppRouter() {
           </Route>
           <Route
             element={guarded((outlet) => (
-              <RequireUser>{outlet}</RequireUser>
+              <RequireUser>
+                <WithQueries>{outlet}</WithQueries>
+              </RequireUser>
             ))}
           >
             <Route path={paths.accountSettings.path} element={<AccountSettingsRoute />} />

@@ -29,18 +29,21 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
   }
   const text = await response.text()
   const data: unknown = text ? safeJson(text) : undefined
-  if (!response.ok) {
-    const error = (data ?? {}) as Partial<ApiErrorBody>
-    throw new ApiError(
-      response.status,
-      error.code ?? 'UNKNOWN',
-      error.message ?? `Request failed (${response.status})`,
-    )
-  }
+  if (!response.ok) throw apiError(response.status, data)
   return data as T
 }
 
-function safeJson(text: string): unknown {
+// The error an API answer's body describes ({ code, message }), or a generic one.
+export function apiError(status: number, body: unknown) {
+  const error = (body ?? {}) as Partial<ApiErrorBody>
+  return new ApiError(
+    status,
+    error.code ?? 'UNKNOWN',
+    error.message ?? `Request failed (${status})`,
+  )
+}
+
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {

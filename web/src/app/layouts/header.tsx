@@ -5,7 +5,7 @@ import type { TMe } from '@common/schemas/auth'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/class-names'
 import { Brand } from './brand'
 import { adminNavFor } from './nav-links'
 
@@ -16,7 +16,7 @@ const MobileMenu = lazy(() =>
 )
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  cx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   )

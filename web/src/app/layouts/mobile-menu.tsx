@@ -3,13 +3,13 @@ import { NavLink } from 'react-router'
 import type { TMe } from '@common/schemas/auth'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/class-names'
 import { adminNavFor } from './nav-links'
 import { useSignOutFlow } from './use-sign-out-flow'
 import { avatarLetter } from './avatar-letter'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  cx(
     'block rounded-md px-3 py-2 text-base font-medium hover:bg-muted',
     isActive ? 'bg-accent text-accent-foreground' : 'text-foreground',
   )

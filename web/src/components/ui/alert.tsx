@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/class-names'
 
 const alertVariants = cva(
   'relative w-full rounded-lg border p-4 text-sm [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg]:size-4 [&>svg~*]:pl-7',
@@ -23,14 +23,14 @@ export function Alert({
   variant,
   ...props
 }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
+  return <div role="alert" className={cx(alertVariants({ variant }), className)} {...props} />
 }
 
 // Not a heading: an alert sits anywhere in a page, and a fixed level would break the outline.
 export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-1 font-semibold leading-none', className)} {...props} />
+  return <div className={cx('mb-1 font-semibold leading-none', className)} {...props} />
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />
+  return <div className={cx('text-sm [&_p]:leading-relaxed', className)} {...props} />
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/class-names'
 import { TABS_CONTENT_CLASS, TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from './tabs-styles'
 
 export interface LightTab {
@@ -41,7 +41,7 @@ export function LightTabs(props: { tabs: LightTab[]; listClassName?: string }) {
       <div
         role="tablist"
         aria-orientation="horizontal"
-        className={cn(TABS_LIST_CLASS, props.listClassName)}
+        className={cx(TABS_LIST_CLASS, props.listClassName)}
       >
         {tabs.map((tab, index) => {
           const active = tab.value === selected

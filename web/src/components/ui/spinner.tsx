@@ -1,10 +1,10 @@
 import { Loader2 } from 'lucide-react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/class-names'
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
-      <Loader2 aria-hidden className={cn('size-6 animate-spin text-primary', className)} />
+      <Loader2 aria-hidden className={cx('size-6 animate-spin text-primary', className)} />
       <span className="sr-only">{label}</span>
     </span>
   )

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { setMe } from '@/lib/me'
 
 // Changing the password signs every other session out (the server insists, decision 021).
 export function useChangePassword() {
@@ -24,7 +24,7 @@ export function useSignOutEverywhere() {
     mutationFn: () => api.post('/api/auth/revoke-sessions'),
     onSuccess: () => {
       queryClient.clear()
-      queryClient.setQueryData(queryKeys.me(), null)
+      setMe(null)
     },
   })
 }

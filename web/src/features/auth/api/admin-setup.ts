@@ -1,23 +1,13 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { TAdminStatus, TCreateAdmin } from '@common/schemas/auth'
+import { useAction } from '@/hooks/use-action'
+import { useFetched } from '@/hooks/use-fetched'
 import { api } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
 
-export const adminStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.adminSetup(),
-    queryFn: () => api.get<TAdminStatus>('/api/admin-setup'),
-    staleTime: 0,
-  })
-
+// Asked each time the admin login or setup page opens (after a setup, the login page must know).
 export function useAdminStatus() {
-  return useQuery(adminStatusQueryOptions())
+  return useFetched('admin-setup', () => api.get<TAdminStatus>('/api/admin-setup'))
 }
 
-// The status query is left alone on success: the page shows its own "created" state, and the
-// admin login page refetches the status when it opens.
 export function useCreateAdmin() {
-  return useMutation({
-    mutationFn: (input: TCreateAdmin) => api.post<{ email: string }>('/api/admin-setup', input),
-  })
+  return useAction((input: TCreateAdmin) => api.post<{ email: string }>('/api/admin-setup', input))
 }

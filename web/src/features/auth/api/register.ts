@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TMe, TRegister } from '@common/schemas/auth'
+import { useAction } from '@/hooks/use-action'
 import { api } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { setMe } from '@/lib/me'
 
 export function useRegister() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: TRegister) => api.post<TMe>('/api/register', input),
-    onSuccess: (me) => queryClient.setQueryData(queryKeys.me(), me),
+  return useAction((input: TRegister) => api.post<TMe>('/api/register', input), {
+    onSuccess: setMe,
   })
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TMe, TRole } from '@common/schemas/auth'
 import { api, ApiError } from '@/lib/api-client'
-import { getMe } from '@/lib/me'
+import { getMe, setMe } from '@/lib/me'
+import { useAction } from '@/hooks/use-action'
 import { signOutRequest } from './sign-out'
-import { queryKeys } from '@/lib/query-keys'
 
 export interface SignInInput {
   email: string
@@ -30,10 +29,8 @@ async function signIn(input: SignInInput, portal: TRole): Promise<TMe> {
 }
 
 export function useSignIn(portal: TRole) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: SignInInput) => signIn(input, portal),
-    onSuccess: (me) => queryClient.setQueryData(queryKeys.me(), me),
-    onError: () => queryClient.setQueryData(queryKeys.me(), null),
+  return useAction((input: SignInInput) => signIn(input, portal), {
+    onSuccess: setMe,
+    onError: () => setMe(null),
   })
 }

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import type { TDataDeletionStatus } from '@common/schemas/data-deletion'
+import { useFetched } from '@/hooks/use-fetched'
 import { api } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
 
+// A public page (Instagram links people to it): a plain request, no TanStack Query (decision 050).
 export function useDataDeletionStatus(code: string | null) {
-  return useQuery({
-    queryKey: queryKeys.dataDeletion(code),
-    queryFn: () =>
-      api.get<TDataDeletionStatus>(`/api/data-deletion/${encodeURIComponent(code ?? '')}`),
-    enabled: Boolean(code),
-  })
+  return useFetched(
+    code ?? '',
+    () => api.get<TDataDeletionStatus>(`/api/data-deletion/${encodeURIComponent(code ?? '')}`),
+    Boolean(code),
+  )
 }

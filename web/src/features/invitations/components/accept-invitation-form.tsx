@@ -13,7 +13,7 @@ import { FormError } from '@/components/ui/form-error'
 import { FormInputs, type InputSpec } from '@/components/ui/form-inputs'
 import { ApiError } from '@/lib/api-client'
 import { useSiteName } from '@/lib/site'
-import { useAcceptInvitation, useInvitationPreview } from '../api/invitations'
+import { useAcceptInvitation, useInvitationPreview } from '../api/accept-invitation'
 
 const ZAcceptForm = ZNewPasswordFields.extend({
   name: z

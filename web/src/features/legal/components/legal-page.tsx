@@ -3,9 +3,9 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card, CardContent } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/class-names'
 
-const linkClass = cn(
+const linkClass = cx(
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline',
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
   'focus-visible:ring-offset-2',
@@ -15,7 +15,7 @@ function BackToHome() {
   return (
     <Link
       to={paths.home.getHref()}
-      className={cn(linkClass, 'inline-flex items-center gap-1.5 text-sm')}
+      className={cx(linkClass, 'inline-flex items-center gap-1.5 text-sm')}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Home
@@ -42,7 +42,7 @@ export function LegalPage({ title, updated, children }: TLegalPageProps) {
       </header>
       <Card>
         <CardContent
-          className={cn(
+          className={cx(
             'space-y-10 p-5 text-base leading-7 break-words text-slate-700 sm:p-8',
             '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-sm',
           )}
@@ -76,11 +76,11 @@ export function LegalSection({ title, children }: TLegalSectionProps) {
 
 export function LegalList({ className, ...props }: ComponentProps<'ul'>) {
   return (
-    <ul className={cn('list-disc space-y-2 pl-5 marker:text-slate-400', className)} {...props} />
+    <ul className={cx('list-disc space-y-2 pl-5 marker:text-slate-400', className)} {...props} />
   )
 }
 
 /** An in-text link to another route of the app, styled consistently on the legal pages. */
 export function LegalLink({ className, ...props }: ComponentProps<typeof Link>) {
-  return <Link className={cn(linkClass, 'underline', className)} {...props} />
+  return <Link className={cx(linkClass, 'underline', className)} {...props} />
 }
