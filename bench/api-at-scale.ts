@@ -286,6 +286,9 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
         ),
     },
     inbox('inbox: page ~80% deep', { limit: '20', cursor }),
+    // The pastoral filter: a common flag and a rare one (scale-seed.ts flags about 2%).
+    inbox('inbox: flagged prayer', { limit: '20', flag: 'prayer' }),
+    inbox('inbox: flagged crisis (rare)', { limit: '20', flag: 'crisis' }),
     inbox(`inbox: search "${COMMON_WORD}" (common)`, { limit: '20', search: COMMON_WORD }),
     inbox(`inbox: search "${RARE_WORDS[0]}" (rare)`, { limit: '20', search: RARE_WORDS[0]! }),
     // Too short for the text index: searched among the newest comments only.

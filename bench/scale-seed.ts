@@ -234,6 +234,23 @@ export async function seed(client: pg.Client, sizes: SeedSizes) {
     [Math.min(Math.max(100, Math.round(sizes.comments * 0.003)), Math.floor(topLevel / 10) - 1)],
   )
 
+  // The pastoral classifier's flags on about 2% of follower comments: prayer requests most,
+  // crisis rarest (about 1 in 2,000), as the inbox's flag filter meets them.
+  await step(
+    'comment_flags',
+    `
+    insert into comment_flags (comment_id, flag, organization_id, created_at)
+    select id, flag, organization_id, commented_at
+    from (
+      select id, organization_id, commented_at, abs(hashtext(ig_comment_id)) % 10000 as h
+      from comments where parent_id is null and not is_own
+    ) c
+    cross join lateral (select case when h < 130 then 'prayer' when h < 160 then 'grief'
+                                    when h < 165 then 'crisis' when h < 200 then 'contact' end
+                          as flag) f
+    where f.flag is not null`,
+  )
+
   // Without it, index-only scans would still visit the heap (no visibility map yet); autovacuum
   // gets there in production too, insert-only tables included.
   const started = performance.now()

@@ -14,8 +14,9 @@ import { findPastoralSettings } from '../pastoral/pastoral.repository'
 import { listCrisisSavedReplies } from '../saved-replies/saved-replies.repository'
 import { listCommenterComments } from './comment-detail.repository'
 
-// One follower comment with everything the team works it with. Six small queries, each by the
-// comment's id (or the commenter's, indexed), run side by side.
+// One follower comment with everything the team works it with: its card in one statement (the
+// inbox's), then three small queries, each by the comment's id (or the commenter's, indexed),
+// run side by side.
 export async function getCommentDetail(
   db: Database,
   context: InboxContext,
@@ -28,8 +29,8 @@ export async function getCommentDetail(
   )
   if (!row) throw notFound('Comment not found')
   const { comment } = row
-  const [[item], otherComments, notes, activity] = await Promise.all([
-    toInboxItems(db, context.userId, [row]),
+  const [item] = toInboxItems([row])
+  const [otherComments, notes, activity] = await Promise.all([
     listCommenterComments(db, comment),
     listCommentNotes(db, comment.id),
     listCommentActivity(db, comment.id),

@@ -101,13 +101,14 @@ async function countFollowerComments(db: DbOrTx, from: Date, to: Date): Promise<
 
 // Average per-post engagement, in percent, over the 7 days up to `now` and the 7 days before;
 // null for a window without posts. Posts synced with 0 followers have no rate and are left out.
+// Each post's rate is stored with it (media.engagement_rate); media_engagement_idx answers the
+// two weeks from the index alone.
 export async function engagementRates(db: DbOrTx, now: Date) {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS)
   const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS)
-  const rate = sql`(${media.likeCount} + ${media.commentsCount})::numeric / ${media.followersAtSync} * 100`
   // PostgreSQL answers numeric as text; null (no posts) stays null.
   const average = (window: SQL) =>
-    sql<number | null>`avg(${rate}) filter (where ${window})`.mapWith(Number)
+    sql<number | null>`avg(${media.engagementRate}) filter (where ${window})`.mapWith(Number)
   const [row] = await db
     .select({
       current: average(gte(media.postedAt, weekAgo)!),

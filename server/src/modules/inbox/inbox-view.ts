@@ -7,20 +7,38 @@ import {
 import type { TLabel } from '@common/schemas/label'
 import type { outgoingMessages } from '../../db/schema'
 import type { CommentRow } from '../ingest/comments.repository'
-import type { listInboxPage } from './inbox.repository'
+import type { listInboxPage, OutgoingJson } from './inbox.repository'
 
-// A page's row with the names and read state fetched for the page.
-type InboxRow = Omit<Awaited<ReturnType<typeof listInboxPage>>[number], 'commentedAtKey'> & {
-  respondedByName: string | null
-  hiddenChangedByName: string | null
-  doneByName: string | null
-  assigneeName: string | null
-  unread: boolean
-}
-type OutgoingRow = typeof outgoingMessages.$inferSelect
+type PageRow = Awaited<ReturnType<typeof listInboxPage>>[number]
+// A comment's row with its account, post, teammates' names and read state.
+type InboxRow = Pick<
+  PageRow,
+  | 'comment'
+  | 'accountUsername'
+  | 'accountStatus'
+  | 'accountStatusReason'
+  | 'accountScopes'
+  | 'respondedByName'
+  | 'hiddenChangedByName'
+  | 'doneByName'
+  | 'assigneeName'
+  | 'unread'
+> & { post?: PageRow['post'] }
+type OutgoingRow = Pick<typeof outgoingMessages.$inferSelect, keyof OutgoingJson>
 export interface PrivateReplyRow {
   outgoing: OutgoingRow
   byName: string | null
+}
+
+// An outgoing message read as json (its timestamps as text) as the row toOutgoing reads.
+export function outgoingFromJson(json: OutgoingJson): OutgoingRow {
+  const at = (text: string | null) => (text === null ? null : new Date(text))
+  return {
+    ...json,
+    createdAt: new Date(json.createdAt),
+    sentAt: at(json.sentAt),
+    reviewedAt: at(json.reviewedAt),
+  }
 }
 
 export function toOutgoing(row: OutgoingRow): TOutgoing {
@@ -46,7 +64,7 @@ export function toOutgoing(row: OutgoingRow): TOutgoing {
 
 export function toInboxComment(
   row: InboxRow,
-  replies: CommentRow[],
+  replies: Pick<CommentRow, 'id' | 'username' | 'text' | 'commentedAt' | 'isOwn' | 'hidden'>[],
   outgoing: OutgoingRow | undefined,
   labels: TLabel[] = [],
   privateReply?: PrivateReplyRow,

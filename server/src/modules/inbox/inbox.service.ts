@@ -1,22 +1,16 @@
-import type { TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comment'
+import type { TInboxComment, TInboxCounts, TInboxPage, TInboxQuery } from '@common/schemas/comment'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
-import { listRepliesOf } from '../ingest/comments.repository'
-import { labelsFor, labelsOfComments } from '../labels/labels.repository'
+import { commentPastoral } from '../pastoral/pastoral-view'
 import {
   countInbox,
   findShortSearchSince,
   type InboxFilter,
-  latestOutgoingFor,
   listInboxPage,
-  readCommentIds,
-  teammateNames,
-  privateRepliesFor,
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
-import { toInboxComment } from './inbox-view'
-import { pastoralOfPage } from '../pastoral/pastoral.service'
+import { outgoingFromJson, toInboxComment } from './inbox-view'
 
 // Who asks, and the agency's day for the date filters.
 export interface InboxContext {
@@ -39,53 +33,34 @@ export async function getInboxPage(
     id: row.comment.id,
   }))
   return {
-    items: await toInboxItems(db, context.userId, page),
+    items: toInboxItems(page),
     nextCursor,
     searchedNewest: filter.searchSince === undefined ? null : SHORT_SEARCH_WINDOW,
   }
 }
 
-// The inbox's items for rows of listInboxPage, as the signed-in teammate sees them: seven
-// set-based queries for the whole page (replies, reply states, names, read state, labels,
-// private replies and pastoral flags).
-export async function toInboxItems(
-  db: Database,
-  userId: string,
-  page: Awaited<ReturnType<typeof listInboxPage>>,
-) {
-  const ids = page.map((row) => row.comment.id)
-  const people = page.flatMap(({ comment }) =>
-    [comment.respondedBy, comment.hiddenChangedBy, comment.doneBy, comment.assigneeId].filter(
-      (id): id is string => Boolean(id),
-    ),
-  )
-  const [replies, outgoing, names, read, labels, privateReplies, pastoral] = await Promise.all([
-    listRepliesOf(db, ids),
-    latestOutgoingFor(db, ids),
-    teammateNames(db, people),
-    readCommentIds(db, userId, ids),
-    labelsOfComments(db, ids),
-    privateRepliesFor(db, ids),
-    pastoralOfPage(db, ids),
-  ])
-  const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null)
-  return page.map((row) => ({
-    ...toInboxComment(
-      {
-        ...row,
-        respondedByName: nameOf(row.comment.respondedBy),
-        hiddenChangedByName: nameOf(row.comment.hiddenChangedBy),
-        doneByName: nameOf(row.comment.doneBy),
-        assigneeName: nameOf(row.comment.assigneeId),
-        unread: !read.has(row.comment.id),
-      },
-      replies.filter((reply) => reply.parentId === row.comment.id),
-      outgoing.find((item) => item.commentId === row.comment.id),
-      labelsFor(labels, row.comment.id),
-      privateReplies.find((item) => item.outgoing.commentId === row.comment.id),
-    ),
-    ...(pastoral.has(row.comment.id) ? { pastoral: pastoral.get(row.comment.id) } : {}),
-  }))
+// The inbox's items for rows of listInboxPage, as the signed-in teammate sees them: each row
+// already carries its replies, reply states, names, read state, labels, private reply and
+// pastoral side (cardLookups in inbox.repository.ts).
+export function toInboxItems(page: Awaited<ReturnType<typeof listInboxPage>>): TInboxComment[] {
+  return page.map((row) => {
+    const pastoral = commentPastoral(row.pastoralFlags, row.pastoralCase)
+    return {
+      ...toInboxComment(
+        row,
+        row.replies.map((reply) => ({ ...reply, commentedAt: new Date(reply.commentedAt) })),
+        row.outgoing ? outgoingFromJson(row.outgoing) : undefined,
+        row.labels,
+        row.privateReply
+          ? {
+              outgoing: outgoingFromJson(row.privateReply.outgoing),
+              byName: row.privateReply.byName,
+            }
+          : undefined,
+      ),
+      ...(pastoral ? { pastoral } : {}),
+    }
+  })
 }
 
 export async function getInboxCounts(

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, sql } from 'drizzle-orm'
 import type { TLabel } from '@common/schemas/label'
 import type { DbOrTx } from '../../db/client'
 import { commentLabels, labels } from '../../db/schema'
@@ -39,26 +39,6 @@ export async function createOrFindLabel(
 export async function findLabel(db: DbOrTx, labelId: string) {
   const [row] = await db.select(labelColumns).from(labels).where(eq(labels.id, labelId)).limit(1)
   return row as TLabel | undefined
-}
-
-// The labels of every comment of a page, in one query.
-export async function labelsOfComments(db: DbOrTx, commentIds: string[]) {
-  if (commentIds.length === 0) return []
-  return db
-    .select({ commentId: commentLabels.commentId, ...labelColumns })
-    .from(commentLabels)
-    .innerJoin(labels, eq(labels.id, commentLabels.labelId))
-    .where(inArray(commentLabels.commentId, commentIds))
-    .orderBy(asc(labels.name))
-}
-
-export function labelsFor(
-  rows: Awaited<ReturnType<typeof labelsOfComments>>,
-  commentId: string,
-): TLabel[] {
-  return rows
-    .filter((row) => row.commentId === commentId)
-    .map(({ id, name, color }) => ({ id, name, color }) as TLabel)
 }
 
 // True when the label was not on the comment before.

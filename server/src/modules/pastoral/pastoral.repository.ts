@@ -169,24 +169,6 @@ export async function listPastoralCasesPage(
     .limit(page.limit + 1)
 }
 
-// The flags and the church's follow-up of each of these comments, for the agency's cards.
-export async function pastoralOfComments(db: DbOrTx, commentIds: string[]) {
-  if (commentIds.length === 0) return { flags: [], cases: [] }
-  const [flags, cases] = await Promise.all([
-    db
-      .select({ commentId: commentFlags.commentId, flag: commentFlags.flag })
-      .from(commentFlags)
-      .where(inArray(commentFlags.commentId, commentIds)),
-    db
-      .select(caseFields)
-      .from(pastoralCases)
-      .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
-      .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
-      .where(inArray(pastoralCases.commentId, commentIds)),
-  ])
-  return { flags, cases }
-}
-
 // The first church member to open it; later openings change nothing.
 export async function markCaseSeen(
   db: DbOrTx,

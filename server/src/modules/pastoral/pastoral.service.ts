@@ -1,6 +1,4 @@
 import {
-  PASTORAL_FLAGS,
-  type TCommentPastoral,
   type TFollowUpRequest,
   type TPastoralCase,
   type TPastoralCasePage,
@@ -20,7 +18,6 @@ import {
   listPastoralContacts,
   markCaseFollowedUp,
   markCaseSeen,
-  pastoralOfComments,
   replacePastoralContacts,
   upsertPastoralSettings,
 } from './pastoral.repository'
@@ -140,26 +137,4 @@ export async function followUpPastoralCase(
     throw new AppError('ALREADY_FOLLOWED_UP', `This comment was already followed up by ${by}.`)
   }
   return toFollowUp(await requireCase(db, actor.organizationId, commentId))
-}
-
-// The pastoral side of each comment of an inbox page, in two set-based queries.
-export async function pastoralOfPage(
-  db: Database,
-  commentIds: string[],
-): Promise<Map<string, TCommentPastoral>> {
-  const { flags, cases } = await pastoralOfComments(db, commentIds)
-  const result = new Map<string, TCommentPastoral>()
-  for (const { commentId, flag } of flags) {
-    const entry = result.get(commentId) ?? { flags: [], routed: null }
-    entry.flags.push(flag)
-    result.set(commentId, entry)
-  }
-  for (const row of cases) {
-    const entry = result.get(row.commentId) ?? { flags: row.flags, routed: null }
-    entry.routed = toFollowUp(row)
-    result.set(row.commentId, entry)
-  }
-  for (const entry of result.values())
-    entry.flags.sort((a, b) => PASTORAL_FLAGS.indexOf(a) - PASTORAL_FLAGS.indexOf(b))
-  return result
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "engagement_rate" numeric GENERATED ALWAYS AS (("like_count" + "comments_count")::numeric / nullif("followers_at_sync", 0) * 100) STORED;--> statement-breakpoint
+CREATE INDEX "media_engagement_idx" ON "media" USING btree ("posted_at","engagement_rate") WHERE "media"."followers_at_sync" > 0;
