@@ -1,7 +1,7 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { E2E_DIR } from './settings'
 import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 import {
   commentCard,
   connectSimAccount,
@@ -62,14 +62,49 @@ test('a church approves a reply while the agency watches its card change', async
     await expect(card.getByText('Awaiting approval', { exact: true })).toBeVisible()
     expect(await repliesPosted(comment.id)).toEqual([])
 
-    await page.goto('/portal/approvals')
+    // Switching approval off posts nothing undecided: the card says a reply still waits.
+    await page.goto('/portal')
+    await settings.getByRole('radio', { name: /^Off/ }).check()
+    await settings.getByRole('button', { name: 'Save reply approval' }).click()
+    const waiting = page
+      .getByRole('status')
+      .filter({ hasText: '1 reply still waits for your decision' })
+    await expect(waiting).toBeVisible()
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await waiting.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: path.join(SCREENS, `portal-approval-waiting-${width}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    expect(await repliesPosted(comment.id)).toEqual([])
+    await expect(card.getByText('Awaiting approval', { exact: true })).toBeVisible()
+    // The agency reads the same on the church's page.
+    const me = (await page.evaluate(() => fetch('/api/me').then((r) => r.json()))) as {
+      organization: { routeId: string }
+    }
+    const churchPage = await agency.newPage()
+    await churchPage.goto(`/organizations/${me.organization.routeId}`)
+    const agencyNotice = churchPage
+      .getByRole('status')
+      .filter({ hasText: "1 reply still waits for the church's decision" })
+    await expect(agencyNotice).toBeVisible()
+    for (const width of [1280, 375]) {
+      await churchPage.setViewportSize({ width, height: 900 })
+      await agencyNotice.scrollIntoViewIfNeeded()
+      await churchPage.screenshot({
+        path: path.join(SCREENS, `organization-approval-waiting-${width}.png`),
+      })
+    }
+    await churchPage.close()
+    await waiting.getByRole('link', { name: 'Review it' }).click()
+    await expect(page).toHaveURL(/\/portal\/approvals$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Replies to approve' })).toBeVisible()
     const item = page.locator('[data-approval]').filter({ hasText: text })
     await expect(item.getByText('Of course, everyone is welcome!')).toBeVisible()
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await expect(item).toBeVisible()
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+      await expectNoAxeViolations(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       await page.screenshot({ path: path.join(SCREENS, `approvals-${width}.png`), fullPage: true })
@@ -77,6 +112,21 @@ test('a church approves a reply while the agency watches its card change', async
     await page.setViewportSize({ width: 1280, height: 900 })
     await item.getByRole('button', { name: 'Approve', exact: true }).click()
     await expect(page.getByText('Nothing waiting for your approval')).toBeVisible()
+    // The decision joins the church's history, with who decided.
+    const decided = page.locator('[data-decision="approved"]').filter({ hasText: text })
+    await expect(decided.getByText('Approved', { exact: true })).toBeVisible()
+    await expect(decided.getByText(/^by .+ · /)).toBeVisible()
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await page.screenshot({
+        path: path.join(SCREENS, `approvals-history-${width}.png`),
+        fullPage: true,
+      })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     // The admin's card follows without a reload, through the realtime events.
     await expect(card.locator('[data-outgoing-state="sent"]')).toBeVisible({ timeout: 10_000 })
@@ -124,6 +174,8 @@ test('a declined reply returns to the agency with the reason', async ({ page, br
     await item.getByLabel('Why? The agency reads this').fill('Say Thursdays at 7pm, in the hall.')
     await item.getByRole('button', { name: 'Decline reply' }).click()
     await expect(page.getByText('Nothing waiting for your approval')).toBeVisible()
+    const declined = page.locator('[data-decision="declined"]').filter({ hasText: text })
+    await expect(declined.getByText('Say Thursdays at 7pm, in the hall.')).toBeVisible()
 
     await expect(card.getByText(/Declined by .+: Say Thursdays at 7pm, in the hall\./)).toBeVisible(
       {

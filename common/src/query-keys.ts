@@ -83,9 +83,10 @@ export const queryKeys = {
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-settings'] as const,
     cases: (routeId: string) => [ORGANIZATIONS, routeId, 'pastoral-care'] as const,
   },
-  // Replies waiting for the church's approval, and its approval setting.
+  // Replies waiting for the church's approval, its decisions, and its approval setting.
   approvals: {
     list: (routeId: string) => [ORGANIZATIONS, routeId, 'approvals'] as const,
+    decisions: (routeId: string) => [ORGANIZATIONS, routeId, 'approval-decisions'] as const,
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'approval-settings'] as const,
   },
   businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,

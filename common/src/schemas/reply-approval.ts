@@ -25,6 +25,9 @@ export const DECLINE_REASON_MAX_LENGTH = 500
 export const ZApprovalSettings = z.object({
   mode: ZApprovalMode,
   reminderAfterMinutes: z.number().int().nullable(),
+  // Replies still awaiting the church's decision. Turning approval off or narrowing it never
+  // posts them (decision 051): they wait until someone at the church decides.
+  waiting: z.number().int(),
 })
 export type TApprovalSettings = z.infer<typeof ZApprovalSettings>
 
@@ -91,3 +94,35 @@ export const ZDeclineReply = z.object({
     ),
 })
 export type TDeclineReply = z.infer<typeof ZDeclineReply>
+
+// The church's decisions, newest first: what was approved (as written or edited) or declined, by
+// whom and when (decision 051).
+export const APPROVAL_DECISIONS = ['approved', 'edited', 'declined'] as const
+export const ZApprovalDecision = z.object({
+  id: z.string(),
+  kind: z.enum(['reply', 'private_reply']),
+  decision: z.enum(APPROVAL_DECISIONS),
+  // The text as approved (or as declined); the agency's own when the church edited it.
+  message: z.string(),
+  originalMessage: z.string().nullable(),
+  reason: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  reviewedAt: z.string(),
+  writtenBy: z.string().nullable(),
+  // Where the approved reply is now: queued, sending, sent, failed… (declined for a declined one).
+  status: z.string(),
+  comment: z.object({
+    id: z.string(),
+    accountUsername: z.string(),
+    username: z.string(),
+    text: z.string(),
+    permalink: z.string().nullable(),
+  }),
+})
+export type TApprovalDecision = z.infer<typeof ZApprovalDecision>
+
+export const ZApprovalDecisionPage = z.object({
+  items: z.array(ZApprovalDecision),
+  nextCursor: z.string().nullable(),
+})
+export type TApprovalDecisionPage = z.infer<typeof ZApprovalDecisionPage>

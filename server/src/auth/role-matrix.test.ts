@@ -154,6 +154,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/organizations/{routeId}/approval-settings': OWN_CHURCH,
   'PUT /api/organizations/{routeId}/approval-settings': CHURCH_OWNER_ITSELF,
   'GET /api/organizations/{routeId}/approvals': OWN_CHURCH,
+  'GET /api/organizations/{routeId}/approval-decisions': OWN_CHURCH,
   'POST /api/approvals/{id}/approve': CHURCH_ITSELF,
   'POST /api/approvals/{id}/decline': CHURCH_ITSELF,
   'GET /api/organizations/{routeId}/conversations': OWN_CHURCH,
@@ -596,6 +597,9 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'GET /api/organizations/{routeId}/approvals': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/approvals`,
+  }),
+  'GET /api/organizations/{routeId}/approval-decisions': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/approval-decisions`,
   }),
   'POST /api/approvals/{id}/approve': async () => ({
     url: `/api/approvals/${await freshAwaitingApproval()}/approve`,

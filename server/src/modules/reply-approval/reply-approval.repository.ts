@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   comments,
@@ -28,6 +28,17 @@ export async function upsertApprovalSettings(
 
 const writer = user
 
+// What both lists show of the reply's comment and writer: read with the same joins (the
+// comment, its account, its post, the reply's writer).
+const replyContext = {
+  writtenBy: writer.name,
+  commentId: comments.id,
+  accountUsername: instagramAccounts.username,
+  username: comments.username,
+  text: comments.text,
+  permalink: media.permalink,
+}
+
 // The church's replies awaiting approval, oldest first (the one waiting longest on top), a page
 // at a time, served by outgoing_messages_awaiting_approval_idx.
 export async function listAwaitingApprovalPage(
@@ -43,13 +54,8 @@ export async function listAwaitingApprovalPage(
       message: outgoingMessages.message,
       createdAt: outgoingMessages.createdAt,
       createdAtKey: timestampKey(outgoingMessages.createdAt),
-      writtenBy: writer.name,
-      commentId: comments.id,
-      accountUsername: instagramAccounts.username,
-      username: comments.username,
-      text: comments.text,
+      ...replyContext,
       commentedAt: comments.commentedAt,
-      permalink: media.permalink,
       flags: sql<
         string[]
       >`coalesce((select array_agg(f.flag order by f.flag) from comment_flags f where f.comment_id = ${comments.id}), '{}')`,
@@ -70,6 +76,57 @@ export async function listAwaitingApprovalPage(
     .limit(page.limit + 1)
 }
 
+// How many of the church's replies await its decision (outgoing_messages_awaiting_approval_idx).
+export async function countAwaiting(db: DbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outgoingMessages)
+    .where(
+      and(
+        eq(outgoingMessages.organizationId, organizationId),
+        sql`${outgoingMessages.status} = 'awaiting_approval'`,
+      ),
+    )
+  return row?.n ?? 0
+}
+
+// The church's decisions, newest first, a page at a time (outgoing_messages_decisions_idx).
+// Only its own organization's rows: the caller passes the organization it was allowed to see.
+export async function listDecisionsPage(
+  db: DbOrTx,
+  organizationId: string,
+  page: { after?: Keyset; limit: number },
+) {
+  const after = afterKeyset('desc', [outgoingMessages.reviewedAt, outgoingMessages.id], page.after)
+  return db
+    .select({
+      id: outgoingMessages.id,
+      kind: outgoingMessages.kind,
+      status: outgoingMessages.status,
+      message: outgoingMessages.message,
+      originalMessage: outgoingMessages.originalMessage,
+      reason: outgoingMessages.declineReason,
+      reviewerName: outgoingMessages.reviewerName,
+      reviewedAt: outgoingMessages.reviewedAt,
+      reviewedAtKey: timestampKey(outgoingMessages.reviewedAt),
+      ...replyContext,
+    })
+    .from(outgoingMessages)
+    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .leftJoin(media, eq(media.id, comments.mediaId))
+    .leftJoin(writer, eq(writer.id, outgoingMessages.createdBy))
+    .where(
+      and(
+        eq(outgoingMessages.organizationId, organizationId),
+        isNotNull(outgoingMessages.reviewedAt),
+        after,
+      ),
+    )
+    .orderBy(desc(outgoingMessages.reviewedAt), desc(outgoingMessages.id))
+    .limit(page.limit + 1)
+}
+
 // Awaiting approval → approved (queued for delivery), as one conditional write: of two approvals
 // at once, exactly one finds it still awaiting; the other gets nothing back.
 export async function approveIfAwaiting(
@@ -85,7 +142,10 @@ export async function approveIfAwaiting(
       reviewedAt: sql`now()`,
       reviewedBy: review.userId,
       reviewerName: review.name,
-      ...(review.message ? { message: review.message } : {}),
+      // The old value in SET: the agency's text is kept beside the church's edit.
+      ...(review.message
+        ? { message: review.message, originalMessage: outgoingMessages.message }
+        : {}),
     })
     .where(
       and(

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ZOutgoing } from '@common/schemas/comment'
 import { ZApiError } from '@common/schemas/common'
 import {
+  ZApprovalDecisionPage,
   ZApprovalSettings,
   ZApproveReply,
   ZDeclineReply,
@@ -20,6 +21,7 @@ import {
   approveReply,
   declineReply,
   getApprovalSettings,
+  listApprovalDecisions,
   listPendingApprovals,
   updateApprovalSettings,
 } from './reply-approval.service'
@@ -82,6 +84,25 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
       return listPendingApprovals(app.db, organization.id, request.query)
+    },
+  )
+
+  app.get(
+    '/api/organizations/:routeId/approval-decisions',
+    {
+      schema: {
+        tags: ['reply approval'],
+        summary:
+          "A church's decisions on replies (approved, edited and approved, declined), newest first",
+        params: ZParams,
+        querystring: ZPendingApprovalQuery,
+        response: { 200: ZApprovalDecisionPage, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request)
+      const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
+      return listApprovalDecisions(app.db, organization.id, request.query)
     },
   )
 

@@ -1,6 +1,8 @@
 import { findPlaceholders } from '@common/reply-variables'
 import { PRIVATE_REPLY_MAX_LENGTH, type TOutgoing } from '@common/schemas/comment'
 import type {
+  TApprovalDecision,
+  TApprovalDecisionPage,
   TApprovalSettings,
   TApproveReply,
   TDeclineReply,
@@ -26,17 +28,25 @@ import {
 import { findApprovalSettings } from '../outgoing/approval-gate'
 import {
   approveIfAwaiting,
+  countAwaiting,
   declineIfAwaiting,
+  listDecisionsPage,
   findChurchOutgoing,
   listAwaitingApprovalPage,
   upsertApprovalSettings,
 } from './reply-approval.repository'
 
+// The setting, and how many replies still wait: switching approval off or to flagged comments
+// only never posts a reply the church has not decided on (decision 051).
 export async function getApprovalSettings(
   db: DbOrTx,
   organizationId: string,
 ): Promise<TApprovalSettings> {
-  return findApprovalSettings(db, organizationId)
+  const [settings, waiting] = await Promise.all([
+    findApprovalSettings(db, organizationId),
+    countAwaiting(db, organizationId),
+  ])
+  return { ...settings, waiting }
 }
 
 export async function updateApprovalSettings(
@@ -46,7 +56,47 @@ export async function updateApprovalSettings(
   update: TUpdateApprovalSettings,
 ): Promise<TApprovalSettings> {
   await upsertApprovalSettings(db, organizationId, { ...update, updatedBy: actor.userId })
-  return findApprovalSettings(db, organizationId)
+  return getApprovalSettings(db, organizationId)
+}
+
+export async function listApprovalDecisions(
+  db: Database,
+  organizationId: string,
+  query: { cursor?: string; limit: number },
+): Promise<TApprovalDecisionPage> {
+  const after = requireCursor(query.cursor, 'timestamp')
+  const rows = await listDecisionsPage(db, organizationId, { after, limit: query.limit })
+  const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
+    key: row.reviewedAtKey,
+    id: row.id,
+  }))
+  return {
+    items: items.map((row): TApprovalDecision => ({
+      id: row.id,
+      kind: row.kind === 'private_reply' ? 'private_reply' : 'reply',
+      decision:
+        row.status === 'declined'
+          ? 'declined'
+          : row.originalMessage !== null
+            ? 'edited'
+            : 'approved',
+      message: row.message,
+      originalMessage: row.originalMessage,
+      reason: row.reason,
+      reviewerName: row.reviewerName,
+      reviewedAt: row.reviewedAt!.toISOString(),
+      writtenBy: row.writtenBy,
+      status: row.status,
+      comment: {
+        id: row.commentId,
+        accountUsername: row.accountUsername,
+        username: row.username,
+        text: row.text,
+        permalink: row.permalink,
+      },
+    })),
+    nextCursor,
+  }
 }
 
 export async function listPendingApprovals(

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TInboxComment, TOutgoing } from '@common/schemas/comment'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
 import type { TNotifications } from '@common/schemas/notification'
-import type { TPendingApprovalPage } from '@common/schemas/reply-approval'
+import type {
+  TApprovalDecisionPage,
+  TApprovalSettings,
+  TPendingApprovalPage,
+} from '@common/schemas/reply-approval'
 import { comments, outgoingMessages } from '../../db/schema'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
 import { useTestApp } from '../../../test/helper'
@@ -270,6 +274,130 @@ describe('replies held for the church', () => {
   })
 })
 
+describe('switching approval off while replies wait', () => {
+  it('posts nothing undecided: the replies keep waiting, the church is told how many', async () => {
+    const c = await church('all', ['First question', 'Second question'])
+    const [first, second] = c.rows
+    const heldFirst = (await reply(first!.id, 'Answer one')).json() as TOutgoing
+    const heldSecond = (await reply(second!.id, 'Answer two')).json() as TOutgoing
+    await clearSimLog(t.sim)
+    const settingsUrl = `/api/organizations/${c.organization.routeId}/approval-settings`
+
+    for (const mode of ['off', 'flagged'] as const) {
+      const changed = await put(c.churchOwner, settingsUrl, { mode, reminderAfterMinutes: null })
+      expect(changed.statusCode, changed.body).toBe(200)
+      expect(changed.json()).toEqual({ mode, reminderAfterMinutes: null, waiting: 2 })
+    }
+    // The agency and the church's Members read the same count.
+    for (const cookie of [agent, c.member.cookie])
+      expect(((await get(cookie, settingsUrl)).json() as TApprovalSettings).waiting).toBe(2)
+    // Time for any delivery a switch could have set off: none, and both still wait.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await instagramWrites()).toEqual([])
+    expect((await card(first!.id)).outgoing).toMatchObject({ status: 'awaiting_approval' })
+    expect((await pending(c.member.cookie, c.organization.routeId)).items).toHaveLength(2)
+
+    // Each still needs the church's decision, and gets it as before.
+    expect((await post(c.member.cookie, `/api/approvals/${heldFirst.id}/approve`)).statusCode).toBe(
+      200,
+    )
+    const declined = await post(c.member.cookie, `/api/approvals/${heldSecond.id}/decline`, {
+      reason: 'We will call her ourselves',
+    })
+    expect(declined.statusCode).toBe(200)
+    expect(await instagramWrites()).toHaveLength(1)
+    expect(await repliesOnInstagram(first!.igCommentId)).toHaveLength(1)
+    expect(await repliesOnInstagram(second!.igCommentId)).toEqual([])
+    expect(((await get(c.churchOwner, settingsUrl)).json() as TApprovalSettings).waiting).toBe(0)
+  })
+})
+
+describe("the church's decision history", () => {
+  it('lists approved, edited and declined replies, newest first, a page at a time', async () => {
+    const c = await church('all', ['One', 'Two', 'Three', 'Four'])
+    const held = []
+    for (const [i, row] of c.rows.entries())
+      held.push((await reply(row.id, `Agency answer ${i}`)).json() as TOutgoing)
+    const decide = (id: string, path: string, payload: Record<string, unknown> = {}) =>
+      post(c.member.cookie, `/api/approvals/${id}/${path}`, payload)
+    expect((await decide(held[0]!.id, 'approve')).statusCode).toBe(200)
+    expect((await decide(held[1]!.id, 'approve', { message: 'Our own words' })).statusCode).toBe(
+      200,
+    )
+    expect((await decide(held[2]!.id, 'decline', { reason: 'Too casual' })).statusCode).toBe(200)
+    // held[3] still waits: it is not a decision.
+    const url = `/api/organizations/${c.organization.routeId}/approval-decisions`
+
+    const firstPage = (await get(c.churchOwner, `${url}?limit=2`)).json() as TApprovalDecisionPage
+    expect(firstPage.items).toEqual([
+      expect.objectContaining({
+        id: held[2]!.id,
+        decision: 'declined',
+        message: 'Agency answer 2',
+        reason: 'Too casual',
+        reviewerName: 'Church Member',
+        writtenBy: 'Agent Sam',
+        status: 'declined',
+        comment: expect.objectContaining({ id: c.rows[2]!.id, text: 'Three' }),
+      }),
+      expect.objectContaining({
+        id: held[1]!.id,
+        decision: 'edited',
+        message: 'Our own words',
+        originalMessage: 'Agency answer 1',
+        reason: null,
+      }),
+    ])
+    expect(firstPage.nextCursor).not.toBeNull()
+    const secondPage = (
+      await get(
+        c.member.cookie,
+        `${url}?limit=2&cursor=${encodeURIComponent(firstPage.nextCursor!)}`,
+      )
+    ).json() as TApprovalDecisionPage
+    expect(secondPage).toEqual({
+      items: [
+        expect.objectContaining({
+          id: held[0]!.id,
+          decision: 'approved',
+          message: 'Agency answer 0',
+          originalMessage: null,
+          reviewerName: 'Church Member',
+        }),
+      ],
+      nextCursor: null,
+    })
+    expect(Date.parse(firstPage.items[1]!.reviewedAt)).toBeGreaterThanOrEqual(
+      Date.parse(secondPage.items[0]!.reviewedAt),
+    )
+    // The agency reads it too (it sees the church); a forged cursor is the caller's mistake.
+    expect(((await get(agent, url)).json() as TApprovalDecisionPage).items).toHaveLength(3)
+    expect((await get(c.member.cookie, `${url}?cursor=nonsense`)).statusCode).toBe(400)
+    expect((await get(c.member.cookie, `${url}?limit=0`)).statusCode).toBe(400)
+  })
+
+  it("shows another church's member nothing of it", async () => {
+    const c = await church('all')
+    const other = await church('all')
+    const held = (await reply(c.rows[0]!.id, 'Private matter')).json() as TOutgoing
+    expect((await post(c.member.cookie, `/api/approvals/${held.id}/approve`)).statusCode).toBe(200)
+    for (const cookie of [other.churchOwner, other.member.cookie]) {
+      const response = await get(
+        cookie,
+        `/api/organizations/${c.organization.routeId}/approval-decisions`,
+      )
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('Private matter')
+      // Its own history holds nothing of the other church's.
+      const own = await get(
+        cookie,
+        `/api/organizations/${other.organization.routeId}/approval-decisions`,
+      )
+      expect(own.json()).toEqual({ items: [], nextCursor: null })
+    }
+  })
+})
+
 describe('who may decide', () => {
   it('answers 404 to another church, 403 to the agency', async () => {
     const c = await church('all')
@@ -317,11 +445,17 @@ describe('who may decide', () => {
     ).toEqual({
       mode: 'all',
       reminderAfterMinutes: 60,
+      waiting: 0,
     })
-    expect((await get(agent, url)).json()).toEqual({ mode: 'all', reminderAfterMinutes: 60 })
+    expect((await get(agent, url)).json()).toEqual({
+      mode: 'all',
+      reminderAfterMinutes: 60,
+      waiting: 0,
+    })
     expect((await get(c.member.cookie, url)).json()).toEqual({
       mode: 'all',
       reminderAfterMinutes: 60,
+      waiting: 0,
     })
   })
 })

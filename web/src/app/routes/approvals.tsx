@@ -1,5 +1,6 @@
 import { BackLink } from '@/components/ui/back-link'
 import { paths } from '@/config/paths'
+import { ApprovalDecisionList } from '@/features/approvals/components/approval-decision-list'
 import { PendingApprovalList } from '@/features/approvals/components/pending-approval-list'
 import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
@@ -18,6 +19,19 @@ export function ApprovalsRoute() {
         </p>
       </div>
       {routeId ? <PendingApprovalList routeId={routeId} /> : null}
+      {routeId ? (
+        <section aria-labelledby="approval-decisions" className="space-y-3 pt-4">
+          <div>
+            <h2 id="approval-decisions" className="text-xl font-semibold tracking-tight">
+              Recent decisions
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              What your church approved, edited or declined, by whom and when.
+            </p>
+          </div>
+          <ApprovalDecisionList routeId={routeId} />
+        </section>
+      ) : null}
     </div>
   )
 }

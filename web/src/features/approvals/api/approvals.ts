@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TOutgoing } from '@common/schemas/comment'
 import type {
+  TApprovalDecisionPage,
   TApprovalSettings,
   TPendingApprovalPage,
   TUpdateApprovalSettings,
@@ -42,6 +43,20 @@ export function usePendingApprovals(routeId: string) {
   })
 }
 
+// The church's decisions, newest first; under the organization's key, so live as the list above.
+export function useApprovalDecisions(routeId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.approvals.decisions(routeId),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: '10' })
+      if (pageParam) query.set('cursor', pageParam)
+      return api.get<TApprovalDecisionPage>(`${base(routeId)}/approval-decisions?${query}`)
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+}
+
 export type ApprovalDecision =
   | { id: string; decision: 'approve'; message?: string }
   | { id: string; decision: 'decline'; reason: string }
@@ -58,6 +73,13 @@ export function useDecideApproval(routeId: string) {
         : api.post<TOutgoing>(`/api/approvals/${encodeURIComponent(input.id)}/decline`, {
             reason: input.reason,
           }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.approvals.list(routeId) }),
+    onSettled: () =>
+      Promise.all(
+        [
+          queryKeys.approvals.list(routeId),
+          queryKeys.approvals.decisions(routeId),
+          queryKeys.approvals.settings(routeId),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   })
 }

@@ -1,4 +1,4 @@
-import { ClipboardCheck } from 'lucide-react'
+import { ClipboardCheck, Hourglass } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import {
@@ -26,6 +26,43 @@ const MODE_HINTS: Record<TApprovalMode, string> = {
   all: 'Every reply the agency writes for your accounts waits for you.',
 }
 
+const replies = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`
+
+// Replies written while approval was on wait for a decision whatever the setting now says:
+// nothing is posted in the church's name without one (decision 051).
+export function WaitingReplies({ waiting, agency }: { waiting: number; agency: boolean }) {
+  if (waiting === 0) return null
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <Hourglass className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+      <p>
+        {agency ? (
+          <>
+            {replies(waiting)} still {waiting === 1 ? 'waits' : 'wait'} for the church's decision.
+            Changing the setting does not post {waiting === 1 ? 'it' : 'them'}.
+          </>
+        ) : (
+          <>
+            <span className="font-medium">
+              {replies(waiting)} still {waiting === 1 ? 'waits' : 'wait'} for your decision.
+            </span>{' '}
+            Changing this setting does not post {waiting === 1 ? 'it' : 'them'}.{' '}
+            <Link
+              to={paths.approvals.getHref()}
+              className="font-medium underline underline-offset-4"
+            >
+              Review {waiting === 1 ? 'it' : 'them'}
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  )
+}
+
 function ApprovalSettingsForm({
   routeId,
   settings,
@@ -51,7 +88,15 @@ function ApprovalSettingsForm({
             mode,
             reminderAfterMinutes: remind ? Math.round(Number(hours) * 60) : null,
           },
-          { onSuccess: () => toast.success('Reply approval saved') },
+          {
+            onSuccess: (saved) =>
+              toast.success('Reply approval saved', {
+                description:
+                  saved.waiting > 0 && saved.mode !== 'all'
+                    ? `${replies(saved.waiting)} written before still ${saved.waiting === 1 ? 'waits' : 'wait'} for your decision.`
+                    : undefined,
+              }),
+          },
         )
       }}
     >
@@ -172,13 +217,16 @@ export function ApprovalSettingsCard({
           error={{ title: 'Could not load reply approval', message: 'Try again in a moment.' }}
           loading={<Skeleton className="h-24 w-full" />}
         >
-          {(data) =>
-            canEdit ? (
-              <ApprovalSettingsForm routeId={routeId} settings={data} />
-            ) : (
-              <ApprovalSettingsSummary settings={data} />
-            )
-          }
+          {(data) => (
+            <div className="space-y-4">
+              <WaitingReplies waiting={data.waiting} agency={agency} />
+              {canEdit ? (
+                <ApprovalSettingsForm routeId={routeId} settings={data} />
+              ) : (
+                <ApprovalSettingsSummary settings={data} />
+              )}
+            </div>
+          )}
         </QueryLadder>
       </CardContent>
     </Card>

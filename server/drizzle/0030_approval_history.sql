@@ -1,0 +1,2 @@
+ALTER TABLE "outgoing_messages" ADD COLUMN "original_message" text;--> statement-breakpoint
+CREATE INDEX "outgoing_messages_decisions_idx" ON "outgoing_messages" USING btree ("organization_id","reviewed_at","id") WHERE reviewed_at is not null;
