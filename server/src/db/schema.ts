@@ -31,6 +31,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -313,12 +314,23 @@ export const media = pgTable(
     followersAtSync: integer('followers_at_sync').notNull().default(0),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    // The post's engagement in percent of its account's followers, worked out when the row is
+    // written rather than for every post of two weeks on each dashboard load (numeric division
+    // was most of that query's time). Null without followers: such a post has no rate.
+    engagementRate: numeric('engagement_rate').generatedAlwaysAs(
+      sql`("like_count" + "comments_count")::numeric / nullif("followers_at_sync", 0) * 100`,
+    ),
   },
   (table) => [
     // Ascending on purpose, like the comments indexes: read backwards it serves ORDER BY … DESC.
     index('media_account_posted_idx').on(table.accountId, table.postedAt),
-    // The dashboard's engagement rate reads posts of the last two weeks across all accounts.
+    // Posts by time across all accounts.
     index('media_posted_idx').on(table.postedAt),
+    // The dashboard's engagement rate over the posts of the last two weeks, read from the index
+    // alone.
+    index('media_engagement_idx')
+      .on(table.postedAt, table.engagementRate)
+      .where(sql`${table.followersAtSync} > 0`),
   ],
 )
 
@@ -585,6 +597,66 @@ export const responseTimeRollups = pgTable(
   ],
 )
 
+// The agency-wide report's rollups (decision 049): per church and local day in the agency's
+// time zone, so 90 days of 200 churches are 18,000 rows however many comments there are. The
+// zone they were cut in is report_rollup_zone's; the server rebuilds them when AGENCY_TIMEZONE
+// changes (report_rollups_rebuild) and reads the hourly per-account rollups until they match.
+// Statement triggers on comments keep them exact (report-day-rollups.test.ts).
+export const reportRollupZone = pgTable(
+  'report_rollup_zone',
+  {
+    // One row only.
+    id: boolean('id').primaryKey().default(true),
+    timeZone: text('time_zone').notNull().default('UTC'),
+  },
+  (table) => [check('report_rollup_zone_one_row', sql`${table.id}`)],
+)
+
+// Follower top-level comments per church and local day, and how many are now replied, done and
+// hidden: the agency-wide volume chart and received counts.
+export const churchDayRollups = pgTable(
+  'church_day_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    received: integer('received').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    hidden: integer('hidden').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.organizationId] })],
+)
+
+// First response times per church, local day and first responder ('' for nobody in Flock), as
+// one histogram: {bucket_seconds, answered, bucket_seconds, answered, ...} in bucket order (the
+// buckets of response_time_bucket, decision 045), so a church-day is one row, not one per bucket.
+export const churchDayResponseRollups = pgTable(
+  'church_day_response_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    responder: text('responder').notNull().default(''),
+    histogram: integer('histogram').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.organizationId, table.responder] })],
+)
+
+// Follower top-level comments of the whole agency per UTC hour, over 4 shards picked from the
+// account so concurrent writes rarely wait on one row: the agency-wide busiest hours.
+export const agencyHourRollups = pgTable(
+  'agency_hour_rollups',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    shard: integer('shard').notNull(),
+    received: integer('received').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.shard] })],
+)
+
 // Followers of each account as synced, one row per account per UTC day (the last sync of the
 // day wins): the reports' audience growth.
 export const followerSnapshots = pgTable(
@@ -657,6 +729,8 @@ export const outgoingMessages = pgTable(
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     reviewerName: text('reviewer_name'),
     declineReason: text('decline_reason'),
+    // The agency's text when the church edited it before approving ("Edited and approved").
+    originalMessage: text('original_message'),
   },
   (table) => [
     index('outgoing_messages_status_idx').on(table.status, table.createdAt),
@@ -675,6 +749,10 @@ export const outgoingMessages = pgTable(
     index('outgoing_messages_awaiting_approval_idx')
       .on(table.organizationId, table.createdAt, table.id)
       .where(sql`status = 'awaiting_approval'`),
+    // The church's decision history, newest first (decision 051).
+    index('outgoing_messages_decisions_idx')
+      .on(table.organizationId, table.reviewedAt, table.id)
+      .where(sql`reviewed_at is not null`),
     check(
       'outgoing_messages_declined_has_reason',
       sql`${table.status} <> 'declined' or ${table.declineReason} is not null`,

@@ -125,8 +125,8 @@ async function migrateTo(url: string, migrationsDir: string, index: number) {
   }
 }
 
-// One transaction, tables in the file's order (each after the tables it refers to). User
-// triggers are off while loading: derived rows such as comment_counts come from the file as they
+// One transaction, tables in the file's order (each after the tables it refers to), each holding
+// exactly the file's rows afterwards. User triggers are off while loading: derived rows such as comment_counts come from the file as they
 // were, not counted a second time.
 async function loadRows(url: string, file: string) {
   const client = new pg.Client({ connectionString: url })
@@ -166,6 +166,9 @@ async function loadRows(url: string, file: string) {
             `as u(${event.columns.map((_, i) => `v${i}`).join(', ')})`,
         }
         await client.query(`alter table ${name} disable trigger user`)
+        // The file's rows replace whatever the migrations put there (the one row of
+        // report_rollup_zone, say): the table ends holding exactly what was backed up.
+        await client.query(`delete from ${name}`)
       } else if (event.kind === 'row') {
         batch.push(event.values)
         if (batch.length >= INSERT_ROWS) await flush()

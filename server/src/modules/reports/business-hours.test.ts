@@ -94,8 +94,21 @@ describe('business hours in the share answered within the target', () => {
       r.responsiveness.byChurch.map((row) => [row.name, row.withinTarget]),
     )
     expect(byChurch).toEqual({ 'Daytime Church': 50, 'Night Owls Church': 50 })
+    // Agency-wide, accounts are listed by the CSV table (the page lists them per church).
+    expect(r.responsiveness.byAccount).toEqual([])
+    const csv = await t.app.inject({
+      url: '/api/exports/report.csv?from=2026-10-25&to=2026-10-25&table=responseByAccount',
+      headers: as(owner),
+    })
+    expect(csv.statusCode, csv.body).toBe(200)
     const byAccount = Object.fromEntries(
-      r.responsiveness.byAccount.map((row) => [row.name, row.withinTarget]),
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(','))
+        .map((cells) => [cells[0], Number(cells[5])]),
     )
     expect(byAccount).toEqual({ daytime: 50, night_owls: 50 })
     // Sam answered A and C first: both within in business time.

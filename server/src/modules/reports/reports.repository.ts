@@ -70,6 +70,31 @@ export async function volumeByDay(db: DbOrTx, scope: ReportScope, series: 'churc
   }))
 }
 
+// One local day of the volume: its totals and what each series received.
+export interface VolumeDay {
+  received: number
+  replied: number
+  done: number
+  hidden: number
+  bySeries: Record<string, number>
+}
+
+// volumeByDay's rows as days.
+export function volumeDays(rows: Awaited<ReturnType<typeof volumeByDay>>) {
+  const days = new Map<string, VolumeDay>()
+  for (const row of rows) {
+    let day = days.get(row.day)
+    if (!day)
+      days.set(row.day, (day = { received: 0, replied: 0, done: 0, hidden: 0, bySeries: {} }))
+    day.received += row.received
+    day.replied += row.replied
+    day.done += row.done
+    day.hidden += row.hidden
+    day.bySeries[row.series] = row.received
+  }
+  return days
+}
+
 export async function receivedTotal(db: DbOrTx, scope: ReportScope) {
   const result = await db.execute<{ received: number }>(sql`
     select coalesce(sum(r.received), 0)::int as received

@@ -14,8 +14,16 @@ import {
   type ReportScope,
   seriesNames,
   volumeByDay,
+  volumeDays,
 } from './reports.repository'
 import { businessHoursCorrection } from './business-hours'
+import {
+  agencyBusiestHours,
+  churchDayHistograms,
+  churchDays,
+  receivedBetween,
+  reportRollupZone,
+} from './report-day-rollups.repository'
 import { withInsights } from './insights'
 import { pastoralReport } from './pastoral-report'
 
@@ -69,6 +77,9 @@ export interface ReportOptions {
   timeZone: string
   targetHours: number
   organizationId: string | null
+  // The agency-wide report lists accounts only when asked (its CSV table): per account is as
+  // many rows as comments at scale, so the page shows them for one church at a time.
+  accountsAgencyWide?: boolean
 }
 
 export async function scopeOf(
@@ -108,10 +119,16 @@ export async function getReport(
   const targetSeconds = Math.round(options.targetHours * 3600)
   const { period, current, previous } = await scopeOf(db, query, options)
   const series = options.organizationId ? 'account' : 'church'
+  // Agency-wide, the rollups per church and local day, when they are cut in the report's zone.
+  const byChurchDay =
+    !options.organizationId &&
+    !query.accountId &&
+    !options.accountsAgencyWide &&
+    (await reportRollupZone(db)) === options.timeZone
   const [
     histograms,
     previousHistograms,
-    received,
+    receivedRows,
     volume,
     previousReceived,
     deletions,
@@ -122,13 +139,21 @@ export async function getReport(
     correction,
     previousCorrection,
   ] = await Promise.all([
-    responseHistograms(db, current, true),
-    responseHistograms(db, previous, false),
-    receivedBy(db, current),
-    volumeByDay(db, current, series),
-    receivedTotal(db, previous),
+    byChurchDay
+      ? churchDayHistograms(db, period.from, period.to, true)
+      : responseHistograms(db, current, true),
+    byChurchDay
+      ? churchDayHistograms(db, period.previousFrom, period.previousTo, false)
+      : responseHistograms(db, previous, false),
+    byChurchDay ? undefined : receivedBy(db, current),
+    byChurchDay
+      ? churchDays(db, period.from, period.to)
+      : volumeByDay(db, current, series).then(volumeDays),
+    byChurchDay
+      ? receivedBetween(db, period.previousFrom, period.previousTo)
+      : receivedTotal(db, previous),
     deletionsByDay(db, current),
-    busiestHours(db, current),
+    byChurchDay ? agencyBusiestHours(db, current) : busiestHours(db, current),
     followerDays(db, current, period.from, period.to),
     postEngagement(db, current, 50),
     pastoralReport(db, current),
@@ -136,8 +161,20 @@ export async function getReport(
     businessHoursCorrection(db, previous, targetSeconds),
   ])
 
+  // Received per church: agency-wide, summed from the volume's churches per day; otherwise
+  // receivedBy read it from the hourly rollup, with per account.
+  const received = receivedRows ?? {
+    byChurch: new Map<string, number>(),
+    byAccount: new Map<string, number>(),
+  }
+  const seriesIds = new Set<string>()
+  for (const day of volume.values())
+    for (const [id, count] of Object.entries(day.bySeries)) {
+      seriesIds.add(id)
+      if (!receivedRows) received.byChurch.set(id, (received.byChurch.get(id) ?? 0) + count)
+    }
   const [names, churches, accountNames, teammates] = await Promise.all([
-    seriesNames(db, series, [...new Set(volume.map((row) => row.series))]),
+    seriesNames(db, series, [...seriesIds]),
     seriesNames(db, 'church', [...received.byChurch.keys()]),
     seriesNames(db, 'account', [...received.byAccount.keys()]),
     teammateNames(db, [...histograms.byTeammate.keys()]),
@@ -160,17 +197,15 @@ export async function getReport(
       })
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
   const days = daysOf(period.from, period.to).map((day) => {
-    const rows = volume.filter((row) => row.day === day)
-    const sum = (key: 'received' | 'replied' | 'done' | 'hidden') =>
-      rows.reduce((total, row) => total + row[key], 0)
+    const volumeDay = volume.get(day)
     return {
       day,
-      received: sum('received'),
-      replied: sum('replied'),
-      done: sum('done'),
-      hidden: sum('hidden'),
+      received: volumeDay?.received ?? 0,
+      replied: volumeDay?.replied ?? 0,
+      done: volumeDay?.done ?? 0,
+      hidden: volumeDay?.hidden ?? 0,
       deleted: deletions.get(day) ?? 0,
-      bySeries: Object.fromEntries(rows.map((row) => [row.series, row.received])),
+      bySeries: volumeDay?.bySeries ?? {},
     }
   })
   const total = (key: 'received' | 'replied' | 'done' | 'hidden' | 'deleted') =>

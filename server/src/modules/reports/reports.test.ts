@@ -6,6 +6,7 @@ import { createAccount, createComment, createOrganization } from '../../../test/
 import { registerClient, useTestApp } from '../../../test/helper'
 import { commentDeletions, comments } from '../../db/schema'
 import { updateComment } from '../ingest/comments.repository'
+import { getReport } from './reports.service'
 
 // Europe/London leaves summer time on Sunday 25 October 2026: that local day runs from
 // 2026-10-24T23:00Z to 2026-10-26T00:00Z (25 hours) and its 01:00 hour happens twice.
@@ -204,6 +205,62 @@ describe('reports by hand-computed fixtures', () => {
     const [row] = await t.db.db.select().from(comments).where(eq(comments.id, comment.id))
     expect(row!.firstResponseAt).toEqual(at('2025-01-01T10:05:00Z'))
     expect(row!.firstResponseBy).toBe(ann.userId)
+  })
+})
+
+describe('the agency-wide report from the rollups per church and local day', () => {
+  it('gives the hand-computed numbers, and the hourly rollups numbers, for every church', async () => {
+    const r = await report('from=2026-10-25&to=2026-10-25')
+    expect(r.responsiveness.current).toEqual({
+      received: 7,
+      answered: 4,
+      median: 2700,
+      p90: 13680,
+      withinTarget: 42.9,
+    })
+    expect(r.responsiveness.previous).toMatchObject({ received: 1, answered: 1, median: 600 })
+    expect(r.responsiveness.byChurch).toEqual([
+      { id: church.id, name: 'Grace DST Church', ...r.responsiveness.current },
+    ])
+    expect(r.responsiveness.byTeammate.map((row) => [row.name, row.median, row.p90])).toEqual([
+      ['Ann', 120, 120],
+      ['Sam', 2700, 3420],
+    ])
+    expect(r.responsiveness.daily).toEqual([{ day: '2026-10-25', median: 2700, answered: 4 }])
+    // Accounts are listed for one church at a time (and in the agency-wide CSV table).
+    expect(r.responsiveness.byAccount).toEqual([])
+
+    const three = await report('from=2026-10-24&to=2026-10-26')
+    expect(three.volume.totals).toEqual({ received: 9, replied: 4, done: 1, hidden: 1, deleted: 1 })
+    expect(three.volume.days.map((day) => [day.day, day.received, day.bySeries])).toEqual([
+      ['2026-10-24', 1, { [church.id]: 1 }],
+      ['2026-10-25', 7, { [church.id]: 7 }],
+      ['2026-10-26', 1, { [church.id]: 1 }],
+    ])
+    expect(three.volume.heatmap.filter((cell) => cell.weekday === 0)).toEqual([
+      { weekday: 0, hour: 0, count: 1 },
+      { weekday: 0, hour: 1, count: 2 },
+      { weekday: 0, hour: 10, count: 1 },
+      { weekday: 0, hour: 12, count: 1 },
+      { weekday: 0, hour: 15, count: 1 },
+      { weekday: 0, hour: 23, count: 1 },
+    ])
+    // The same report read from the hourly per-account rollups, as when the zones differ.
+    const hourly = await getReport(
+      t.db.db,
+      { from: '2026-10-24', to: '2026-10-26' },
+      {
+        timeZone: 'Europe/London',
+        targetHours: 4,
+        organizationId: null,
+        accountsAgencyWide: true,
+      },
+    )
+    expect(hourly.responsiveness.byAccount.length).toBe(2)
+    expect({
+      ...three,
+      responsiveness: { ...three.responsiveness, byAccount: [] },
+    }).toEqual({ ...hourly, responsiveness: { ...hourly.responsiveness, byAccount: [] } })
   })
 })
 

@@ -16,6 +16,7 @@ export function ChartSection({
   rows,
   csvHref,
   openTable = false,
+  emptyText,
 }: {
   id: string
   title: string
@@ -25,6 +26,8 @@ export function ChartSection({
   rows: TableCell[][]
   csvHref?: string
   openTable?: boolean
+  // What an empty section says instead of "Nothing in this period."
+  emptyText?: string
 }) {
   // A wide table scrolls sideways on a phone; keyboard users reach the scroll with Tab.
   const table = (
@@ -77,7 +80,7 @@ export function ChartSection({
       </CardHeader>
       <CardContent className="space-y-3">
         {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing in this period.</p>
+          <p className="text-sm text-muted-foreground">{emptyText ?? 'Nothing in this period.'}</p>
         ) : chart ? (
           <>
             <div aria-hidden data-testid={`${id}-chart`}>

@@ -128,47 +128,50 @@ export function MonthlyReport({
           </tbody>
         </table>
       </section>
-      <section aria-labelledby="accounts-title">
-        <h2 id="accounts-title" className="mb-2 text-lg font-semibold">
-          By account
-        </h2>
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="py-1">
-                Account
-              </th>
-              <th scope="col" className="py-1">
-                Received
-              </th>
-              <th scope="col" className="py-1">
-                Median
-              </th>
-              <th scope="col" className="py-1">
-                Followers
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.byAccount.map((row) => {
-              const audience = data.audience.accounts.find((account) => account.id === row.id)
-              return (
-                <tr key={row.id} className="border-b">
-                  <td className="py-1">@{row.name}</td>
-                  <td className="py-1 tabular-nums">{row.received}</td>
-                  <td className="py-1 tabular-nums">{formatDuration(row.median)}</td>
-                  <td className="py-1 tabular-nums">
-                    {audience?.last ?? '—'}
-                    {audience?.growth
-                      ? ` (${audience.growth > 0 ? '+' : ''}${audience.growth})`
-                      : ''}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </section>
+      {/* Accounts are listed for one church: the agency-wide report has none (decision 049). */}
+      {data.church ? (
+        <section aria-labelledby="accounts-title">
+          <h2 id="accounts-title" className="mb-2 text-lg font-semibold">
+            By account
+          </h2>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-1">
+                  Account
+                </th>
+                <th scope="col" className="py-1">
+                  Received
+                </th>
+                <th scope="col" className="py-1">
+                  Median
+                </th>
+                <th scope="col" className="py-1">
+                  Followers
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.byAccount.map((row) => {
+                const audience = data.audience.accounts.find((account) => account.id === row.id)
+                return (
+                  <tr key={row.id} className="border-b">
+                    <td className="py-1">@{row.name}</td>
+                    <td className="py-1 tabular-nums">{row.received}</td>
+                    <td className="py-1 tabular-nums">{formatDuration(row.median)}</td>
+                    <td className="py-1 tabular-nums">
+                      {audience?.last ?? '—'}
+                      {audience?.growth
+                        ? ` (${audience.growth > 0 ? '+' : ''}${audience.growth})`
+                        : ''}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
       <section aria-labelledby="definitions-title" className="break-inside-avoid">
         <h2 id="definitions-title" className="mb-2 text-lg font-semibold">
           What the numbers mean

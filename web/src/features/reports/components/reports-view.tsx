@@ -224,6 +224,13 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
         id="by-account"
         title="Response times by account"
         definition={d.firstResponseTime}
+        // Agency-wide the report reads churches' day rollups, which hold no accounts (decision
+        // 049): the table waits for a church, and the CSV lists every account.
+        emptyText={
+          report.church
+            ? undefined
+            : "Choose a church above to see its accounts. The CSV lists every church's accounts."
+        }
         columns={RESPONSE_COLUMNS('Account', hours)}
         rows={responseRows(r.byAccount)}
         csvHref={csv('responseByAccount')}
