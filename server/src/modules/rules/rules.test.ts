@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
-import type { TDryRunResult, TRule, TRuleFormValues, TRuleList } from '@common/schemas/rules'
+import {
+  type TDryRunResult,
+  type TRule,
+  type TRuleFormValues,
+  type TRuleList,
+  ZRuleConditions,
+} from '@common/schemas/rules'
 import { commentActivity, commentLabels, comments, labels, ruleHides } from '../../db/schema'
 import { as, signInAsTeammate } from '../../../test/actors'
 import { registerClient, useTestApp } from '../../../test/helper'
@@ -12,6 +18,7 @@ import {
   createSimMedia,
   deliverWebhooksTo,
 } from '../../../test/instagram'
+import { CommentReading, compileConditions } from './rule-matcher'
 
 // Moderation rules end to end: comments arrive by Instagram's webhook from the simulator over
 // real HTTP, the rules run as Flock stores them, and hides reach the simulator through the
@@ -230,6 +237,95 @@ describe('moderation rules on arriving comments', () => {
       .from(commentActivity)
       .where(eq(commentActivity.kind, 'labelled'))
     expect(activity.filter((a) => a.detail.rule?.startsWith('Crypto label')).length).toBe(7)
+  })
+})
+
+// Pieces of comment text that fold, join or break words in every way the matcher knows: accents
+// composed and combining, full-width and bold letters, ligatures, emoji with their variation
+// selectors and keycaps, typographic punctuation, letters outside ASCII.
+const PIECES = [
+  'amen',
+  'AMEN',
+  'Amén',
+  'a\u0301men',
+  'ａｍｅｎ',
+  '𝐚𝐦𝐞𝐧',
+  'amens',
+  'a',
+  'men',
+  'x',
+  'fi',
+  'ﬁ',
+  'Straße',
+  'strasse',
+  ' ',
+  ',',
+  '…',
+  '’',
+  '—',
+  '¡',
+  '«',
+  '❤️',
+  '\ufe0f',
+  '🙏',
+  '1️⃣',
+  '\u200d',
+  '½',
+  'a\u20e3men',
+  '\u20dd',
+  'Ⓐ',
+  'é',
+  'ø',
+  'ı',
+  '감사',
+  '\u0301',
+  '\n',
+]
+
+describe('the dry run at every kind of text', () => {
+  it('counts and shows what the matcher itself would, word by word', async () => {
+    const c = await church()
+    const { row } = await arrive(c, 'seed')
+    // A deterministic mix of pieces, inserted beside the arrived comment, newest first.
+    let seed = 7
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % PIECES.length
+    const texts = Array.from({ length: 600 }, () =>
+      Array.from({ length: 1 + (next() % 6) }, () => PIECES[next()]).join(''),
+    )
+    const { id: _id, igCommentId: _ig, ...template } = row
+    const inserted = await t.db.db
+      .insert(comments)
+      .values(
+        texts.map((text, i) => ({
+          ...template,
+          igCommentId: `dry-${i}-${row.igCommentId}`,
+          text,
+          commentedAt: new Date(Date.now() - (i + 1) * 60_000),
+        })),
+      )
+      .returning({ id: comments.id, text: comments.text, commentedAt: comments.commentedAt })
+    const all = [...inserted, { id: row.id, text: row.text, commentedAt: row.commentedAt }]
+    for (const words of [['amen'], ['a men x'], ['fi', 'strasse'], ['ø'], ['zzz'], ['x']]) {
+      const conditions = ZRuleConditions.parse({ words })
+      const test = compileConditions(conditions)
+      const expected = all
+        .filter((comment) =>
+          test(new CommentReading({ text: comment.text, username: 'a', flags: [] })),
+        )
+        .sort((a, b) => b.commentedAt.getTime() - a.commentedAt.getTime())
+      const response = await send('POST', '/api/rules/dry-run', {
+        organizationIds: [c.organization.id],
+        conditions: { words },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      const result = response.json() as TDryRunResult
+      expect(result.scanned).toBe(all.length)
+      expect(result.matched, words.join()).toBe(expected.length)
+      expect(
+        result.examples.map((e) => e.id),
+        words.join(),
+      ).toEqual(expected.slice(0, 5).map((e) => e.id))
+    }
   })
 })
 
