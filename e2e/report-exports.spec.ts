@@ -86,30 +86,32 @@ test("Export CSV on the inbox downloads the comments of the inbox's filters", as
   test.setTimeout(90_000)
   const { organizationId } = await churchWithComments(page, browser)
   await page.goto(`/comments?org=${organizationId}&q=amen`)
-  const link = page.getByRole('link', { name: 'Export CSV' })
-  await expect(link).toHaveAttribute(
-    'href',
-    `/api/exports/comments.csv?organizationId=${organizationId}&search=amen`,
-  )
+  const exportButton = page.getByRole('button', { name: 'Export CSV' })
+  const asked = page.waitForRequest(/\/api\/exports\/comments\.csv/)
   const download = page.waitForEvent('download')
-  await link.click()
-  const file = await (await download).path()
-  const rows = parse(await readFile(file), { bom: true, columns: true }) as Record<string, string>[]
-  expect(rows.map((row) => row.text)).toEqual(['Amen 🙏'])
-
-  await page.goto(`/comments?org=${organizationId}`)
-  const all = await page.request.get(
-    (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!,
-  )
-  const everything = parse(await all.body(), { bom: true, columns: true }) as Record<
+  await exportButton.click()
+  expect(new URL((await asked).url()).search).toBe(`?organizationId=${organizationId}&search=amen`)
+  const saved = await download
+  expect(saved.suggestedFilename()).toMatch(/^flock-comments-\d{4}-\d{2}-\d{2}\.csv$/)
+  const rows = parse(await readFile(await saved.path()), { bom: true, columns: true }) as Record<
     string,
     string
   >[]
+  expect(rows.map((row) => row.text)).toEqual(['Amen 🙏'])
+  await expect(page.getByText('Exported 1 comment', { exact: true })).toBeVisible()
+
+  await page.goto(`/comments?org=${organizationId}`)
+  const all = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const everything = parse(await readFile(await (await all).path()), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[]
   expect(everything.map((row) => row.text).sort()).toEqual([...TEXTS].sort())
   await page.screenshot({ path: 'test-results/inbox-export.png' })
   // On a phone the export sits with the other filters, behind "Filters (n)".
   await page.setViewportSize({ width: 375, height: 800 })
   await page.getByRole('button', { name: /^Filters/ }).click()
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport()
   await page.screenshot({ path: 'test-results/inbox-export-375.png' })
 })

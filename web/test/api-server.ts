@@ -11,6 +11,9 @@ export interface ApiRequest {
 export interface ApiReply {
   status: number
   body?: unknown
+  // A file instead of JSON: its headers, and its text sent in these pieces; with `holdLast`,
+  // the last piece waits for that promise (a slow export).
+  file?: { headers: Record<string, string>; pieces: string[]; holdLast?: Promise<void> }
 }
 
 // A real HTTP server on a free port standing in for Flock's API in web tests: the web code's
@@ -28,6 +31,15 @@ export async function startApiServer(answer: (request: ApiRequest) => ApiReply) 
     }
     requests.push(request)
     const reply = answer(request)
+    if (reply.file) {
+      outgoing.writeHead(reply.status, reply.file.headers)
+      const pieces = [...reply.file.pieces]
+      const last = pieces.pop() ?? ''
+      for (const piece of pieces) outgoing.write(piece)
+      await reply.file.holdLast
+      outgoing.end(last)
+      return
+    }
     outgoing.writeHead(reply.status, { 'content-type': 'application/json' })
     outgoing.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
   })

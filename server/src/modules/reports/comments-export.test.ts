@@ -90,6 +90,8 @@ describe('CSV export of the inbox', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     const rows = rowsOf(response.body)
     expect(Object.keys(rows[0]!)).toEqual([...COMMENT_EXPORT_COLUMNS])
+    // The count the browser's progress bar reads is the number of rows that came.
+    expect(response.headers['x-total-count']).toBe(String(HOSTILE.length))
     const stored = await t.db.db
       .select()
       .from(comments)
@@ -114,8 +116,10 @@ describe('CSV export of the inbox', () => {
   })
 
   it("applies the inbox's filters", async () => {
-    const responded = rowsOf((await exportCsv(`organizationId=${church.id}&view=responded`)).body)
+    const respondedExport = await exportCsv(`organizationId=${church.id}&view=responded`)
+    const responded = rowsOf(respondedExport.body)
     expect(responded).toHaveLength(HOSTILE.filter((_, n) => n % 2).length)
+    expect(respondedExport.headers['x-total-count']).toBe(String(responded.length))
     const searched = rowsOf((await exportCsv(`organizationId=${church.id}&search=שלום`)).body)
     expect(searched.map((row) => row.commenter)).toEqual(['follower_4'])
     // Several churches picked in the inbox: theirs and nobody else's.

@@ -77,6 +77,17 @@ export function commentExportQuery(filter: InboxFilter, organizationId: string |
      order by ${comments.commentedAt} desc, ${comments.id} desc`)
 }
 
+// How many comments the export will hold, so the browser can show how far a large export has
+// come. Counted on the comments alone: every comment has its church and account (foreign keys),
+// so the export's inner joins keep them all.
+export function commentExportCountQuery(filter: InboxFilter, organizationId: string | null) {
+  const conditions = inboxConditions(filter)
+  if (organizationId) conditions.push(eq(comments.organizationId, organizationId))
+  return dialect.sqlToQuery(
+    sql`select count(*)::int as count from ${comments} where ${and(...conditions)}`,
+  )
+}
+
 // How many lines go to the browser in one piece: fewer, larger writes cost less per row.
 const LINES_PER_CHUNK = 2_000
 

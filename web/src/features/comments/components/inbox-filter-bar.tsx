@@ -14,7 +14,7 @@ import { useAccountSearch, useAssigneeSearch, useOrganizationSearch } from '../a
 import type { useInboxFilters } from '../hooks/use-inbox-filters'
 import { LabelFilter, PostFilter } from './filter-pickers'
 import { InboxFilterChips } from './inbox-filter-chips'
-import { ExportCsvLink } from './export-csv-link'
+import { ExportCsvButton } from './export-csv-button'
 
 type Inbox = ReturnType<typeof useInboxFilters>
 
@@ -186,7 +186,7 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
               Clear filters
             </Button>
           ) : null}
-          <ExportCsvLink filters={filters} />
+          <ExportCsvButton filters={filters} />
         </div>
       </div>
       <InboxFilterChips inbox={inbox} teammates={assignees.data} />
