@@ -201,6 +201,10 @@ async function finish(
   posted: TReply | null,
 ): Promise<DeliveryOutcome> {
   return deps.db.transaction(async (tx) => {
+    // The comment first, as every other writer of a reply takes them (writing a reply, failing
+    // one, storing one that came back by webhook): a second reply written while this one is
+    // recorded waits on the comment instead of deadlocking on the reply's row.
+    if (row.commentId) await lockComment(tx, row.commentId)
     const sent = await updateLeasedOutgoing(tx, row, {
       status: 'sent',
       igCommentId: posted?.id ?? null,
