@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { AXE_TAGS } from './axe'
 import type { Browser, Page } from '@playwright/test'
 import { expect, loginAsAdmin, loginAsClient, registerChurch, test } from './fixtures'
 import {
@@ -86,9 +87,7 @@ async function violationsOn(page: Page, screen: Screen) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   // Skeletons and spinners stand in while data loads; audit the screen people end up with.
   await expect(page.locator('.animate-pulse, .animate-spin')).toHaveCount(0, { timeout: 10_000 })
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map((violation) => ({
     url: screen.url,
     rule: violation.id,

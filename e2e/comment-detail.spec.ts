@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, loginAsAdmin, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 import {
   churchWithPost,
   commentCard,
@@ -17,18 +17,6 @@ async function churchWithComment(browser: Browser, text: string) {
   const follower = uniqueHandle('follower')
   await createSimComment({ media_id: media.id, username: follower, text })
   return { follower, account }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }))
-  expect(found, JSON.stringify(found, null, 2)).toEqual([])
 }
 
 const detail = (page: Page) => page.getByRole('region', { name: 'Comment', exact: true })

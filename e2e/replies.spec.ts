@@ -1,23 +1,12 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { E2E_DIR } from './settings'
 import { expect, loginAsAdmin, test } from './fixtures'
 import { closeToast } from './toasts'
+import { expectNoAxeViolations } from './axe'
 import { churchWithPost, commentCard, createSimComment, simLog, uniqueHandle } from './instagram'
 
 const SCREENS = path.join(E2E_DIR, 'screens')
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }))
-}
 
 async function openInboxAt(page: Page, text: string, options: { signIn: boolean }) {
   if (options.signIn) {
@@ -58,7 +47,7 @@ test.describe('what a teammate sends', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
     // A toast fading in is audited mid-animation; the page is what is checked here.
     await closeToast(page, `Saved “${title}”`)
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxeViolations(page)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({
@@ -88,7 +77,7 @@ test.describe('what a teammate sends', () => {
     ).toBeVisible()
     const send = card.getByRole('button', { name: 'Send', exact: true })
     await expect(send).toBeDisabled()
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxeViolations(page)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await card.screenshot({ path: path.join(SCREENS, `reply-flagged-${width}.png`) })
