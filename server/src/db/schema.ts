@@ -1024,11 +1024,20 @@ export const commentFlags = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Copied from the comment by comment_flags_from_comment (and kept equal to it by
+    // comments_flags_follow), so the reports count a period's flags from this table alone. The
+    // defaults only stand in until that trigger has run.
+    commentedAt: timestamp('commented_at', { withTimezone: true }).notNull().defaultNow(),
+    followerTopLevel: boolean('follower_top_level').notNull().default(true),
     createdAt: timestamps.createdAt,
   },
   (table) => [
     primaryKey({ columns: [table.commentId, table.flag] }),
     index('comment_flags_flag_idx').on(table.flag, table.commentId),
+    // The reports' flags per church and kind over a period: an index-only scan of its flags.
+    index('comment_flags_period_idx')
+      .on(table.commentedAt, table.organizationId, table.flag)
+      .where(sql`follower_top_level`),
   ],
 )
 

@@ -4,7 +4,8 @@ import type { TReport } from '@common/schemas/reports'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
-import { commentFlags, pastoralCases } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { comments, commentFlags, pastoralCases } from '../../db/schema'
 
 const t = useTestApp({ AGENCY_TIMEZONE: 'UTC' })
 
@@ -129,6 +130,46 @@ describe('the pastoral care section of the reports', () => {
       headers: as(member.cookie),
     })
     expect(refused.statusCode).toBe(404)
+  })
+
+  it('counts a flag where its comment is now: moved in time, to another church or under a comment', async () => {
+    const faith = await createOrganization(t.db.db, { name: 'Faith Pastoral Church' })
+    const faithAccount = await createAccount(t.db.db, faith.id)
+    const hopeAccount = await createAccount(t.db.db, hope.id)
+    const period = 'from=2026-05-10&to=2026-05-10'
+    const comment = await createComment(t.db.db, faithAccount, {
+      commentedAt: new Date('2026-05-09T23:30:00Z'),
+    })
+    // Written with another church's id on purpose: a flag takes its comment's church.
+    await t.db.db
+      .insert(commentFlags)
+      .values({ commentId: comment.id, organizationId: hope.id, flag: 'grief' })
+    expect((await pastoral(period)).flags.grief).toBe(0)
+
+    await t.db.db
+      .update(comments)
+      .set({ commentedAt: new Date('2026-05-10T08:00:00Z') })
+      .where(eq(comments.id, comment.id))
+    const moved = await pastoral(period)
+    expect(moved.flags.grief).toBe(1)
+    expect(moved.byChurch.map((row) => [row.name, row.flags.grief])).toEqual([
+      ['Faith Pastoral Church', 1],
+    ])
+
+    await t.db.db
+      .update(comments)
+      .set({ organizationId: hope.id, accountId: hopeAccount.id })
+      .where(eq(comments.id, comment.id))
+    expect((await pastoral(period)).byChurch.map((row) => [row.name, row.flags.grief])).toEqual([
+      ['Hope Pastoral Church', 1],
+    ])
+
+    // A reply in a thread is not a comment the reports count, nor is its flag.
+    const parent = await createComment(t.db.db, hopeAccount, {
+      commentedAt: new Date('2026-05-10T07:00:00Z'),
+    })
+    await t.db.db.update(comments).set({ parentId: parent.id }).where(eq(comments.id, comment.id))
+    expect((await pastoral(period)).flags.grief).toBe(0)
   })
 
   it('answers zeros and no medians for a quiet period', async () => {

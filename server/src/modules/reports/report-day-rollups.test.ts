@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { signInAsTeammate } from '../../../test/actors'
+import { as, signInAsTeammate } from '../../../test/actors'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { comments, instagramAccounts, organizations, user } from '../../db/schema'
@@ -58,6 +58,13 @@ const plus = (iso: string, seconds: number) => new Date(Date.parse(iso) + second
 
 describe('the rollups per church and local day', () => {
   it('are cut in the agency zone the server started with', async () => {
+    // The server cuts them as it starts, without waiting; a report waits for it.
+    const owner = await signInAsTeammate(t.app, t.db.db, 'owner', 'Olive')
+    const report = await t.app.inject({
+      url: '/api/reports?from=2026-10-01&to=2026-10-31',
+      headers: as(owner.cookie),
+    })
+    expect(report.statusCode, report.body).toBe(200)
     expect(await reportRollupZone(t.db.db)).toBe('America/New_York')
     const church = await createOrganization(t.db.db)
     const account = await createAccount(t.db.db, church.id)
