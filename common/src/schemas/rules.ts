@@ -144,7 +144,10 @@ export const ZDryRunResult = z.object({
   days: z.number(),
   // Follower comments of those days the rule reads (its churches').
   scanned: z.number(),
+  // Exact, or for a broad rule estimated from the newest comments of the period.
   matched: z.number(),
+  // The sample a broad rule's count is estimated from: its size and the rule's matches in it.
+  estimatedFrom: z.object({ sampled: z.number(), matched: z.number() }).nullable(),
   examples: z.array(
     z.object({
       id: z.string(),

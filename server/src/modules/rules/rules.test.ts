@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TCommentDetail } from '@common/schemas/comment-detail'
 import {
@@ -326,6 +326,46 @@ describe('the dry run at every kind of text', () => {
         words.join(),
       ).toEqual(expected.slice(0, 5).map((e) => e.id))
     }
+  })
+})
+
+describe('the dry run of a broad rule', () => {
+  it('estimates from the newest 20,000 comments when a rule matches at least 1 in 20 of them', async () => {
+    const c = await church()
+    const { row } = await arrive(c, 'seed')
+    // 24,000 comments, newest first: every 4th says "welcome" (25%), every 100th "potluck"
+    // (1%), and the oldest 4,000 all say "welcome".
+    await t.db.db.execute(sql`
+      insert into comments (organization_id, account_id, media_id, ig_comment_id, username, text,
+                            commented_at, is_own)
+      select ${row.organizationId}::uuid, ${row.accountId}::uuid, ${row.mediaId}::uuid,
+             'broad-' || i || '-' || ${row.igCommentId}, 'follower_' || i,
+             case when i > 20000 or i % 4 = 0 then 'Welcome home, friends'
+                  when i % 100 = 1 then 'See you at the potluck'
+                  else 'Blessed Sunday to all' end,
+             now() - i * interval '1 second', false
+      from generate_series(1, 24000) i`)
+    const dryRun = async (words: string[]) => {
+      const response = await send('POST', '/api/rules/dry-run', {
+        organizationIds: [c.organization.id],
+        conditions: { words },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json() as TDryRunResult
+    }
+    const broad = await dryRun(['welcome'])
+    expect(broad.scanned).toBe(24_001)
+    // The newest 20,000 are the arrived comment and the 19,999 newest inserted, 4,999 of them
+    // welcoming: 24.995% of the 24,001 is 5,999.05, shown as 6,000 (in truth 9,000 are).
+    expect(broad.estimatedFrom).toEqual({ sampled: 20_000, matched: 4_999 })
+    expect(broad.matched).toBe(6_000)
+    expect(broad.examples).toHaveLength(5)
+    expect(broad.examples.every((e) => e.text === 'Welcome home, friends')).toBe(true)
+
+    // Under 1 in 20: counted exactly over the whole period.
+    const narrow = await dryRun(['potluck'])
+    expect(narrow.estimatedFrom).toBeNull()
+    expect(narrow.matched).toBe(200)
   })
 })
 

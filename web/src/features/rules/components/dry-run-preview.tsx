@@ -4,7 +4,11 @@ import { RelativeTime } from '@/components/ui/relative-time'
 import { useDryRun } from '../api/rules'
 
 // "Would have matched 12 of 4,310 comments in the last 30 days", with the newest few, asked for
-// before saving: a rule hides comments without anyone looking, so its reach is seen first.
+// before saving: a rule hides comments without anyone looking, so its reach is seen first. A
+// broad rule's count is an estimate from the newest comments, and says so.
+const percentOf = ({ sampled, matched }: { sampled: number; matched: number }) =>
+  `${((matched / sampled) * 100).toFixed(1)}%`
+
 export function DryRunPreview(input: TDryRunInput) {
   const dryRun = useDryRun()
   const result = dryRun.data
@@ -30,9 +34,17 @@ export function DryRunPreview(input: TDryRunInput) {
       {result ? (
         <div className="space-y-2" aria-live="polite">
           <p className="text-sm" data-testid="dry-run-count">
-            Would have matched <strong>{result.matched.toLocaleString()}</strong> of{' '}
-            {result.scanned.toLocaleString()} comments in the last {result.days} days.
+            Would have matched {result.estimatedFrom ? 'about ' : ''}
+            <strong>{result.matched.toLocaleString()}</strong> of {result.scanned.toLocaleString()}{' '}
+            comments in the last {result.days} days.
           </p>
+          {result.estimatedFrom ? (
+            <p className="text-sm text-muted-foreground" data-testid="dry-run-estimate">
+              A broad rule: {result.estimatedFrom.matched.toLocaleString()} of the newest{' '}
+              {result.estimatedFrom.sampled.toLocaleString()} comments (
+              {percentOf(result.estimatedFrom)}) match, and the count is estimated from them.
+            </p>
+          ) : null}
           <ul className="space-y-1.5">
             {result.examples.map((example) => (
               <li key={example.id} className="rounded border bg-background p-2 text-sm">
