@@ -34,6 +34,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -643,6 +644,37 @@ export const churchDayResponseRollups = pgTable(
     histogram: integer('histogram').array().notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.organizationId, table.responder] })],
+)
+
+// The same histograms summed two ways for the agency-wide report, kept by triggers on
+// church_day_response_rollups (decision 054): a 90-day report reads about 2,000 rows rather than
+// a row per church, day and responder.
+// Per church over aligned spans of 2^level days (span = days since 2000-01-01 >> level): any
+// period is a few spans per church.
+export const churchSpanResponseRollups = pgTable(
+  'church_span_response_rollups',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    span: integer('span').notNull(),
+    histogram: integer('histogram').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.level, table.span] })],
+)
+
+// Per local day and first responder for the whole agency, over 4 shards picked from the church
+// so concurrent answers in different churches rarely wait on one row.
+export const agencyDayResponseRollups = pgTable(
+  'agency_day_response_rollups',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    responder: text('responder').notNull().default(''),
+    shard: smallint('shard').notNull(),
+    histogram: integer('histogram').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.responder, table.shard] })],
 )
 
 // Follower top-level comments of the whole agency per UTC hour, over 4 shards picked from the

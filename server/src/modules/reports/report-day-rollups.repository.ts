@@ -23,12 +23,13 @@ export async function reportRollupZone(db: DbOrTx) {
 // Days travel as numbers since 2000-01-01, made YYYY-MM-DD here once per day: to_char on every
 // row would cost more than the rest of the read, and date::text follows the server's DateStyle.
 const EPOCH_2000 = Date.UTC(2000, 0, 1)
+const DAY_MS = 86_400_000
 function dayNames() {
   const names = new Map<number, string>()
   return (number: number) => {
     let name = names.get(number)
     if (!name) {
-      name = new Date(EPOCH_2000 + number * 86_400_000).toISOString().slice(0, 10)
+      name = new Date(EPOCH_2000 + number * DAY_MS).toISOString().slice(0, 10)
       names.set(number, name)
     }
     return name
@@ -75,8 +76,33 @@ export async function receivedBetween(db: DbOrTx, from: string, to: string) {
   return Number(result.rows[0]!.received)
 }
 
-// Every histogram of the responsiveness section but the per-account ones, summed here from one
-// row per church, day and first responder. The histograms travel as text ("bucket,count,…"),
+// Aligned spans of 2^level days (days counted from 2000-01-01, span = day >> level), as
+// church_span_response_rollups keeps them, that cover [from, to] exactly: the largest span that
+// starts at each day and ends within the period. A 90-day period takes at most 12.
+export const MAX_SPAN_LEVEL = 8
+
+export function spansCovering(fromDay: number, toDay: number) {
+  const spans: { level: number; span: number }[] = []
+  for (let day = fromDay; day <= toDay;) {
+    let level = 0
+    while (
+      level < MAX_SPAN_LEVEL &&
+      day % 2 ** (level + 1) === 0 &&
+      day + 2 ** (level + 1) - 1 <= toDay
+    )
+      level += 1
+    spans.push({ level, span: day / 2 ** level })
+    day += 2 ** level
+  }
+  return spans
+}
+
+const dayNumber = (day: string) =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - EPOCH_2000) / DAY_MS)
+
+// Every histogram of the responsiveness section but the per-account ones (decision 054): the
+// total, per day and per teammate from the agency's rows per day and responder, per church from
+// each church's few spans covering the period. The histograms travel as text ("bucket,count,…"),
 // read in place into typed-array sums (histogram-sum.ts): several times cheaper than the
 // driver's parsing of integer arrays, and than Maps.
 export async function churchDayHistograms(
@@ -85,16 +111,24 @@ export async function churchDayHistograms(
   to: string,
   detail: boolean,
 ): Promise<ResponseHistograms> {
-  const result = await db.execute<{
-    day: number
-    organization: string
-    responder: string
-    histogram: string
-  }>(sql`
-    select r.day - date '2000-01-01' as day, r.organization_id::text as organization,
-           r.responder, array_to_string(r.histogram, ',') as histogram
-      from church_day_response_rollups r
-     where r.day >= ${from}::date and r.day <= ${to}::date and cardinality(r.histogram) > 0`)
+  const spans = spansCovering(dayNumber(from), dayNumber(to))
+  const [days, churches] = await Promise.all([
+    db.execute<{ day: number; responder: string; histogram: string }>(sql`
+      select r.day - date '2000-01-01' as day, r.responder,
+             array_to_string(r.histogram, ',') as histogram
+        from agency_day_response_rollups r
+       where r.day >= ${from}::date and r.day <= ${to}::date and cardinality(r.histogram) > 0`),
+    detail
+      ? db.execute<{ organization: string; histogram: string }>(sql`
+          select r.organization_id::text as organization,
+                 array_to_string(r.histogram, ',') as histogram
+            from church_span_response_rollups r
+            join unnest(${sql.param(spans.map((s) => s.level))}::smallint[],
+                        ${sql.param(spans.map((s) => s.span))}::int[]) as s (level, span)
+              on r.level = s.level and r.span = s.span
+           where cardinality(r.histogram) > 0`)
+      : undefined,
+  ])
   const total = new HistogramSum()
   const byChurch = new Map<string, HistogramSum>()
   const byTeammate = new Map<string, HistogramSum>()
@@ -105,14 +139,16 @@ export async function churchDayHistograms(
     return sum
   }
   const dayName = dayNames()
-  for (const row of result.rows) {
+  for (const row of days.rows) {
     const sums = [total]
     if (detail) {
-      sums.push(sumOf(byChurch, row.organization), sumOf(byDay, dayName(Number(row.day))))
+      sums.push(sumOf(byDay, dayName(Number(row.day))))
       if (row.responder) sums.push(sumOf(byTeammate, row.responder))
     }
     addHistogramText(row.histogram, sums)
   }
+  for (const row of churches?.rows ?? [])
+    addHistogramText(row.histogram, [sumOf(byChurch, row.organization)])
   const histograms = (sums: Map<string, HistogramSum>) =>
     new Map([...sums].map(([key, sum]) => [key, sum.toHistogram()]))
   return {

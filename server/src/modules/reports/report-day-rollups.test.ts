@@ -5,7 +5,11 @@ import { createAccount, createComment, createOrganization } from '../../../test/
 import { useTestApp } from '../../../test/helper'
 import { comments, instagramAccounts, organizations, user } from '../../db/schema'
 import { deleteComment, updateComment } from '../ingest/comments.repository'
-import { reportRollupZone, syncReportRollupZone } from './report-day-rollups.repository'
+import {
+  reportRollupZone,
+  spansCovering,
+  syncReportRollupZone,
+} from './report-day-rollups.repository'
 
 // America/New_York: local days end at 04:00 or 05:00 UTC, so a comment late in the evening
 // belongs to the day before its UTC date, and 1 November 2026 has 25 hours.
@@ -43,6 +47,31 @@ async function expectRollupsExact() {
      group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
   expect(times.rows).toEqual(timesCounted.rows)
 
+  // The same bucket counts summed per agency day and responder, and per church and span.
+  const cells = sql`
+    select day, organization_id, responder, histogram[2 * i - 1] as bucket, histogram[2 * i] as n
+      from church_day_response_rollups, generate_series(1, cardinality(histogram) / 2) as i`
+  const agencyDays = await t.db.db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, responder, histogram[2 * i - 1] as bucket,
+           sum(histogram[2 * i])::int as answered
+      from agency_day_response_rollups, generate_series(1, cardinality(histogram) / 2) as i
+     group by 1, 2, 3 having sum(histogram[2 * i]) <> 0 order by 1, 2, 3`)
+  const agencyDaysCounted = await t.db.db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, responder, bucket, sum(n)::int as answered
+      from (${cells}) c group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`)
+  expect(agencyDays.rows).toEqual(agencyDaysCounted.rows)
+  const spans = await t.db.db.execute(sql`
+    select organization_id::text, level, span, histogram[2 * i - 1] as bucket,
+           histogram[2 * i] as answered
+      from church_span_response_rollups, generate_series(1, cardinality(histogram) / 2) as i
+     order by 1, 2, 3, 4`)
+  const spansCounted = await t.db.db.execute(sql`
+    select organization_id::text, level, (day - date '2000-01-01') >> level as span, bucket,
+           sum(n)::int as answered
+      from (${cells}) c cross join generate_series(0, 8) as level
+     group by 1, 2, 3, 4 having sum(n) <> 0 order by 1, 2, 3, 4`)
+  expect(spans.rows).toEqual(spansCounted.rows)
+
   const hours = await t.db.db.execute(sql`
     select hour, sum(received)::int as received from agency_hour_rollups
      group by 1 having sum(received) <> 0 order by 1`)
@@ -55,6 +84,21 @@ async function expectRollupsExact() {
 
 const at = (iso: string) => new Date(iso)
 const plus = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000)
+
+describe('the spans covering a period', () => {
+  it('cover every day of any period exactly once, with a few spans', () => {
+    for (let from = 9_000; from < 9_300; from += 7)
+      for (const length of [1, 2, 7, 30, 31, 90, 91, 365, 400]) {
+        const to = from + length - 1
+        const spans = spansCovering(from, to)
+        const days = spans.flatMap(({ level, span }) =>
+          Array.from({ length: 2 ** level }, (_, i) => span * 2 ** level + i),
+        )
+        expect(days).toEqual(Array.from({ length }, (_, i) => from + i))
+        if (length <= 90) expect(spans.length).toBeLessThanOrEqual(12)
+      }
+  })
+})
 
 describe('the rollups per church and local day', () => {
   it('are cut in the agency zone the server started with', async () => {

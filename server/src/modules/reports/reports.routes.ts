@@ -93,6 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await getReport(app.db, query, {
         ...options(organizationId),
         accountsAgencyWide: query.table === 'responseByAccount',
+        everySeries: query.table === 'volume',
       })
       const table = reportTable(report, query.table)
       const csv = stringify(

@@ -12,6 +12,7 @@ import {
   postEngagement,
   receivedTotal,
   type ReportScope,
+  type VolumeDay,
   seriesNames,
   volumeByDay,
   volumeDays,
@@ -80,6 +81,47 @@ export interface ReportOptions {
   // The agency-wide report lists accounts only when asked (its CSV table): per account is as
   // many rows as comments at scale, so the page shows them for one church at a time.
   accountsAgencyWide?: boolean
+  // The volume chart stacks the busiest few churches (or accounts) and the rest as one; its
+  // CSV table lists every one.
+  everySeries?: boolean
+}
+
+// The stacked volume chart's colours: seven series and "Other".
+const STACKED_SERIES = 8
+export const OTHER_SERIES = 'other'
+
+// The busiest STACKED_SERIES - 1 series of the period by name, and the rest summed per day as
+// one "Other" series, when there are more than STACKED_SERIES: 200 churches make neither a
+// readable chart nor a readable table, and were most of the report's weight.
+function stackedSeries(
+  names: Map<string, string>,
+  received: Map<string, number>,
+  days: Map<string, VolumeDay>,
+  kind: 'church' | 'account',
+) {
+  const all = [...names].map(([id, name]) => ({ id, name }))
+  if (all.length <= STACKED_SERIES) return all.sort((a, b) => a.name.localeCompare(b.name))
+  const busiest = all
+    .sort(
+      (a, b) =>
+        (received.get(b.id) ?? 0) - (received.get(a.id) ?? 0) || a.name.localeCompare(b.name),
+    )
+    .slice(0, STACKED_SERIES - 1)
+  const kept = new Set(busiest.map((series) => series.id))
+  for (const day of days.values()) {
+    let other = 0
+    const bySeries: Record<string, number> = {}
+    for (const [id, count] of Object.entries(day.bySeries))
+      if (kept.has(id)) bySeries[id] = count
+      else other += count
+    if (other > 0) bySeries[OTHER_SERIES] = other
+    day.bySeries = bySeries
+  }
+  const others = all.length - busiest.length
+  return [
+    ...busiest.sort((a, b) => a.name.localeCompare(b.name)),
+    { id: OTHER_SERIES, name: `Other ${kind === 'church' ? 'churches' : 'accounts'} (${others})` },
+  ]
 }
 
 export async function scopeOf(
@@ -196,6 +238,14 @@ export async function getReport(
         return { id, name: names.get(id)!, ...stats }
       })
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+  // Per series over the whole period, for the busiest (volume's own, whatever the scope).
+  const seriesReceived = new Map<string, number>()
+  for (const day of volume.values())
+    for (const [id, count] of Object.entries(day.bySeries))
+      seriesReceived.set(id, (seriesReceived.get(id) ?? 0) + count)
+  const stacked = options.everySeries
+    ? [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+    : stackedSeries(names, seriesReceived, volume, options.organizationId ? 'account' : 'church')
   const days = daysOf(period.from, period.to).map((day) => {
     const volumeDay = volume.get(day)
     return {
@@ -266,9 +316,7 @@ export async function getReport(
         deleted: total('deleted'),
       },
       previousReceived,
-      series: [...names]
-        .map(([id, name]) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+      series: stacked,
       days,
       heatmap,
     },

@@ -347,3 +347,44 @@ describe('who sees which reports', () => {
     expect(response.body).toMatch(/from must not be after to/)
   })
 })
+
+describe('the volume chart of many churches', () => {
+  it('stacks the seven busiest churches and the rest as Other; the CSV lists every church', async () => {
+    // Ten churches on 20 January 2025, church i receiving i + 1 comments.
+    const churches = []
+    for (let i = 0; i < 10; i += 1) {
+      const church = await createOrganization(t.db.db, { name: `Volume Church ${i}` })
+      const account = await createAccount(t.db.db, church.id)
+      for (let n = 0; n <= i; n += 1)
+        await createComment(t.db.db, account, { commentedAt: new Date('2025-01-20T12:00:00Z') })
+      churches.push(church)
+    }
+    const r = await report('from=2025-01-20&to=2025-01-20')
+    expect(r.volume.series.map((s) => s.name)).toEqual([
+      ...[3, 4, 5, 6, 7, 8, 9].map((i) => `Volume Church ${i}`),
+      'Other churches (3)',
+    ])
+    // Churches 0, 1 and 2 received 1 + 2 + 3 comments.
+    expect(r.volume.days[0]!.bySeries).toEqual({
+      ...Object.fromEntries([3, 4, 5, 6, 7, 8, 9].map((i) => [churches[i]!.id, i + 1])),
+      other: 6,
+    })
+    expect(r.volume.totals.received).toBe(55)
+    // Every church keeps its own row in the response times.
+    expect(r.responsiveness.byChurch).toHaveLength(10)
+
+    const csv = await t.app.inject({
+      url: '/api/exports/report.csv?from=2025-01-20&to=2025-01-20&table=volume',
+      headers: as(owner),
+    })
+    expect(csv.statusCode).toBe(200)
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    expect(header).toBe(
+      `day,received,replied,done,hidden,deleted,${churches.map((_, i) => `Volume Church ${i}`).join(',')}`,
+    )
+    expect(row).toBe('2025-01-20,55,0,0,0,0,1,2,3,4,5,6,7,8,9,10')
+  })
+})
