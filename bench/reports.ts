@@ -7,8 +7,8 @@ import { signInBenchAdmin } from './bench-clients'
 import { seed, type SeedSizes } from './scale-seed'
 import { startServer, stopServer } from './server-processes'
 
-// Reports over HTTP at scale (p50/p95 of GET /api/reports for 90 days, agency-wide and for one
-// church) and the inbox CSV export (rows/s, peak RSS of the process serving it), served by a
+// Reports over HTTP at scale (p50/p95 of GET /api/reports for 90 days, agency-wide, for one
+// church and for one account) and the inbox CSV export (rows/s, peak RSS of the process serving it), served by a
 // Flock process of its own so the figures are the server's alone. Usage:
 //   COMMENTS=1000000 ITERATIONS=30 npm run bench:reports
 // KEEP=1 leaves the seeded database in .tmp/bench-reports and uses it again on the next run.
@@ -47,12 +47,17 @@ async function main() {
     servers.push(server.child)
     const base = server.url
     const { cookie } = await signInBenchAdmin(flock.db, base)
-    const church = (await sql.query<{ id: string }>('select id from organizations limit 1'))
-      .rows[0]!
+    const account = (
+      await sql.query<{ id: string; organization_id: string }>(
+        'select id, organization_id from instagram_accounts limit 1',
+      )
+    ).rows[0]!
     const period = `from=${day(Date.now() - 89 * DAY_MS)}&to=${day(Date.now())}`
+    const church = `${period}&organizationId=${account.organization_id}`
     for (const [name, query] of [
       ['reports, 90 days, every church', period],
-      ['reports, 90 days, one church', `${period}&organizationId=${church.id}`],
+      ['reports, 90 days, one church', church],
+      ['reports, 90 days, one account', `${church}&accountId=${account.id}`],
     ] as const) {
       const times: number[] = []
       for (let i = 0; i < ITERATIONS + 3; i += 1) {
