@@ -148,7 +148,10 @@ describe('withdrawing a reply that waits for the church', () => {
     const seen = await detail(comment.id)
     expect(seen.comment.privateReply).toBeNull()
     expect(seen.activity).toContainEqual(
-      expect.objectContaining({ kind: 'reply_withdrawn', detail: expect.objectContaining({ private: 'true' }) }),
+      expect.objectContaining({
+        kind: 'reply_withdrawn',
+        detail: expect.objectContaining({ private: 'true' }),
+      }),
     )
     expect((await pending(c.member, c.organization.routeId)).items).toEqual([])
     // Instagram's one private reply per comment was never used: a corrected one may follow.
@@ -162,11 +165,15 @@ describe('withdrawing a reply that waits for the church', () => {
     const c = await church(3)
     const [first, second] = c.rows
     const approvedReply = (await reply(first!.id, 'Thank you!')).json() as TOutgoing
-    expect((await post(c.member, `/api/approvals/${approvedReply.id}/approve`)).statusCode).toBe(200)
+    expect((await post(c.member, `/api/approvals/${approvedReply.id}/approve`)).statusCode).toBe(
+      200,
+    )
     const late = await withdraw(approvedReply.id)
     expect(late.statusCode).toBe(409)
     expect(late.json()).toMatchObject({ code: 'ALREADY_DECIDED' })
-    expect(late.json().message).toMatch(/The church has already approved this reply \(Church Member\)/)
+    expect(late.json().message).toMatch(
+      /The church has already approved this reply \(Church Member\)/,
+    )
 
     const declinedReply = (await reply(second!.id, 'Thanks!')).json() as TOutgoing
     await post(c.member, `/api/approvals/${declinedReply.id}/decline`, { reason: 'Too short' })
