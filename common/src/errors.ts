@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   ALREADY_FOLLOWED_UP: 409,
   // An approval or decline of a reply the church already decided on.
   ALREADY_DECIDED: 409,
+  // An approval or decline of a reply the agency withdrew first (decision 053).
+  REPLY_WITHDRAWN: 409,
   // A moderation rule's name already taken, or rules reordered from a stale list.
   RULE_CONFLICT: 409,
   ACCOUNT_DEACTIVATED: 403,

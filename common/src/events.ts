@@ -30,6 +30,8 @@ export const COMMENT_CHANGES = [
   'awaiting_approval',
   'approved',
   'declined',
+  // The agency took back a reply before the church decided (decision 053).
+  'withdrawn',
   'done',
   'reopened',
   'assigned',

@@ -41,6 +41,8 @@ export const COMMENT_ACTIVITY_KINDS = [
   // The church approved (or edited and approved) or declined a reply written for it.
   'reply_approved',
   'reply_declined',
+  // The agency took back a reply still awaiting the church's approval.
+  'reply_withdrawn',
   // A moderation rule sent it to the church's pastoral care.
   'routed',
 ] as const
@@ -52,7 +54,8 @@ export const OUTGOING_KINDS = ['reply', 'comment', 'private_reply'] as const
 export const PRIVATE_REPLY_WINDOW_DAYS = 7
 export const PRIVATE_REPLY_SCOPE = 'instagram_business_manage_messages'
 // awaiting_approval: held for the church's approval, never delivered until approved (then
-// queued); declined: the church said no, with its reason, and nothing was sent (decision 043).
+// queued); declined: the church said no, with its reason, and nothing was sent (decision 043);
+// withdrawn: the agency took it back before the church decided, and nothing was sent (053).
 export const OUTGOING_STATUSES = [
   'awaiting_approval',
   'queued',
@@ -61,6 +64,7 @@ export const OUTGOING_STATUSES = [
   'failed',
   'discarded',
   'declined',
+  'withdrawn',
 ] as const
 export const REPLY_MAX_LENGTH = 2200
 

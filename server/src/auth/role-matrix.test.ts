@@ -104,6 +104,8 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/saved-replies/{id}': OWNERS_AND_ADMINS,
   'POST /api/outgoing/{id}/retry': WHOLE_TEAM,
   'POST /api/outgoing/{id}/discard': WHOLE_TEAM,
+  // The agency takes back its own reply; the church declines instead (decision 053).
+  'POST /api/outgoing/{id}/withdraw': WHOLE_TEAM,
   'POST /api/comments/{id}/hide': WHOLE_TEAM,
   'DELETE /api/comments/{id}': OWNERS_AND_ADMINS,
   'POST /api/comments/{id}/done': WHOLE_TEAM,
@@ -411,6 +413,9 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'POST /api/outgoing/{id}/discard': async () => ({
     url: `/api/outgoing/${await freshOutgoing()}/discard`,
+  }),
+  'POST /api/outgoing/{id}/withdraw': async () => ({
+    url: `/api/outgoing/${await freshAwaitingApproval()}/withdraw`,
   }),
   'POST /api/comments/{id}/hide': async () => ({
     url: `/api/comments/${(await freshComment()).id}/hide`,

@@ -768,15 +768,16 @@ export const outgoingMessages = pgTable(
     index('outgoing_messages_status_idx').on(table.status, table.createdAt),
     index('outgoing_messages_comment_idx').on(table.commentId),
     // One reply on its way per comment, whatever races between compose, retry and delivery. A
-    // reply awaiting the church's approval is on its way; a declined one is not.
+    // reply awaiting the church's approval is on its way; a declined or withdrawn one is not.
     uniqueIndex('outgoing_messages_one_active_reply')
       .on(table.commentId)
       .where(sql`kind = 'reply' and status in ('awaiting_approval', 'queued', 'sending')`),
     // Instagram takes one private reply per comment: Flock keeps at most one that is not
-    // discarded or declined, whatever races between two teammates, a retry and delivery.
+    // discarded, declined or withdrawn (none of those reached Instagram), whatever races between
+    // two teammates, a retry and delivery.
     uniqueIndex('outgoing_messages_one_private_reply')
       .on(table.commentId)
-      .where(sql`kind = 'private_reply' and status not in ('discarded', 'declined')`),
+      .where(sql`kind = 'private_reply' and status not in ('discarded', 'declined', 'withdrawn')`),
     // The church's list of replies awaiting its approval, oldest first.
     index('outgoing_messages_awaiting_approval_idx')
       .on(table.organizationId, table.createdAt, table.id)

@@ -160,16 +160,16 @@ function cardLookups(userId: string) {
         'commentedAt', reply.commented_at, 'isOwn', reply.is_own, 'hidden', reply.hidden
       ) order by reply.commented_at, reply.id), '[]'::json)
       from ${comments} reply where reply.parent_id = ${comments.id})`,
-    // The latest reply on its way or failed, discarded ones aside.
+    // The latest reply on its way or failed, discarded and withdrawn ones aside.
     outgoing: sql<OutgoingJson | null>`(
       select ${outgoingJson} from ${outgoingMessages} o
-      where o.comment_id = ${comments.id} and o.status <> 'discarded' and o.kind <> 'private_reply'
+      where o.comment_id = ${comments.id} and o.status not in ('discarded', 'withdrawn') and o.kind <> 'private_reply'
       order by o.created_at desc limit 1)`,
-    // At most one private reply is not discarded; its writer's name with it.
+    // At most one private reply is not discarded or withdrawn; its writer's name with it.
     privateReply: sql<PrivateReplyJson | null>`(
       select json_build_object('outgoing', ${outgoingJson}, 'byName', writer.name)
       from ${outgoingMessages} o left join ${user} writer on writer.id = o.created_by
-      where o.comment_id = ${comments.id} and o.kind = 'private_reply' and o.status <> 'discarded'
+      where o.comment_id = ${comments.id} and o.kind = 'private_reply' and o.status not in ('discarded', 'withdrawn')
       order by o.created_at desc limit 1)`,
     labels: sql<TLabel[]>`(
       select coalesce(json_agg(json_build_object(
@@ -358,7 +358,7 @@ export async function countInbox(db: DbOrTx, filter: InboxFilter): Promise<TInbo
   }
 }
 
-// The latest reply each comment has on its way or failed, discarded ones aside.
+// The latest reply each comment has on its way or failed, discarded and withdrawn ones aside.
 export async function latestOutgoingFor(db: DbOrTx, commentIds: string[]) {
   if (commentIds.length === 0) return []
   return db
@@ -367,14 +367,14 @@ export async function latestOutgoingFor(db: DbOrTx, commentIds: string[]) {
     .where(
       and(
         inArray(outgoingMessages.commentId, commentIds),
-        sql`${outgoingMessages.status} <> 'discarded'`,
+        sql`${outgoingMessages.status} not in ('discarded', 'withdrawn')`,
         sql`${outgoingMessages.kind} <> 'private_reply'`,
       ),
     )
     .orderBy(outgoingMessages.commentId, desc(outgoingMessages.createdAt))
 }
 
-// Each comment's private reply (at most one is not discarded), with its writer's name.
+// Each comment's private reply (at most one is not discarded or withdrawn), with its writer's name.
 export async function privateRepliesFor(db: DbOrTx, commentIds: string[]) {
   if (commentIds.length === 0) return []
   return db
@@ -385,7 +385,7 @@ export async function privateRepliesFor(db: DbOrTx, commentIds: string[]) {
       and(
         inArray(outgoingMessages.commentId, commentIds),
         eq(outgoingMessages.kind, 'private_reply'),
-        sql`${outgoingMessages.status} <> 'discarded'`,
+        sql`${outgoingMessages.status} not in ('discarded', 'withdrawn')`,
       ),
     )
 }
@@ -449,7 +449,7 @@ export async function ownCommentsOfPosts(db: DbOrTx, mediaIds: string[], perPost
       and(
         inArray(outgoingMessages.mediaId, mediaIds),
         eq(outgoingMessages.kind, 'comment'),
-        sql`${outgoingMessages.status} <> 'discarded'`,
+        sql`${outgoingMessages.status} not in ('discarded', 'withdrawn')`,
       ),
     )
     .as('ranked')

@@ -9,6 +9,7 @@ import {
   sendPrivateReply,
   sendReply,
 } from './outgoing.service'
+import { withdrawOutgoing } from './withdraw.service'
 
 // Replies and new comments on their way to Instagram, exactly once each. Admins only.
 export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,6 +102,23 @@ export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAgencyCapability(request, 'workInbox')
       return discardOutgoing(compose(), request.params.id)
+    },
+  )
+
+  app.post(
+    '/api/outgoing/:id/withdraw',
+    {
+      schema: {
+        tags: ['comments'],
+        summary:
+          "Take back a reply still awaiting the church's approval; nothing is posted (decision 053)",
+        params: ZId('Reply'),
+        response: { 200: ZOutgoing, ...commentRouteErrors },
+      },
+    },
+    async (request) => {
+      const actor = await requireAgencyCapability(request, 'workInbox')
+      return withdrawOutgoing(app.db, actor, request.params.id)
     },
   )
 }

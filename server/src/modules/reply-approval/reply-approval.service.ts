@@ -139,9 +139,15 @@ async function requireChurchReply(db: DbOrTx, actor: ChurchActor, outgoingId: st
   return row as OutgoingRow & { commentId: string }
 }
 
-// The second of two decisions (or a decision on a reply no longer waiting) says who was first.
+// The second of two decisions (or a decision on a reply no longer waiting) says who was first:
+// someone at the church, or the agency, which withdrew it (decision 053).
 async function alreadyDecided(db: DbOrTx, outgoingId: string) {
   const row = await findOutgoingById(db, outgoingId)
+  if (row?.status === 'withdrawn')
+    return new AppError(
+      'REPLY_WITHDRAWN',
+      'The agency withdrew this reply before you decided, so nothing was posted. A corrected reply, if they write one, will appear here for your approval.',
+    )
   const by = row?.reviewerName ?? 'someone at your church'
   if (row?.status === 'declined')
     return new AppError('ALREADY_DECIDED', `This reply was already declined by ${by}.`)

@@ -351,7 +351,7 @@ describe('who sees which reports', () => {
 describe('the volume chart of many churches', () => {
   it('stacks the seven busiest churches and the rest as Other; the CSV lists every church', async () => {
     // Ten churches on 20 January 2025, church i receiving i + 1 comments.
-    const churches = []
+    const churches: { id: string }[] = []
     for (let i = 0; i < 10; i += 1) {
       const church = await createOrganization(t.db.db, { name: `Volume Church ${i}` })
       const account = await createAccount(t.db.db, church.id)

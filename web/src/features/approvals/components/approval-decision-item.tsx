@@ -15,7 +15,9 @@ const DELIVERY: Partial<Record<string, string>> = {
   sending: 'On its way to Instagram',
   sent: 'Posted on Instagram',
   failed: 'Not posted yet: the agency is retrying it',
-  discarded: 'Not posted: the agency withdrew it',
+  // Approved, then failed on Instagram, and the agency gave up on it. (A reply the agency
+  // withdraws before the church decides never reaches this history: decision 053.)
+  discarded: 'Not posted: it failed on Instagram and the agency gave up on it',
 }
 
 // One decision the church took: what, by whom and when, the reply as decided (and the agency's

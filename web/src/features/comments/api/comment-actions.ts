@@ -89,6 +89,14 @@ export function useDeleteComment(commentId: string, callbacks: Callbacks<null> =
   return useCommentMutation(() => api.delete<null>(`/api/comments/${commentId}`), callbacks)
 }
 
-export function useOutgoingAction(outgoingId: string, action: 'retry' | 'discard') {
-  return useCommentMutation(() => api.post<TOutgoing>(`/api/outgoing/${outgoingId}/${action}`))
+// Retry or discard a failed reply; withdraw one still awaiting the church's approval.
+export function useOutgoingAction(
+  outgoingId: string,
+  action: 'retry' | 'discard' | 'withdraw',
+  callbacks: Callbacks<TOutgoing> = {},
+) {
+  return useCommentMutation(
+    () => api.post<TOutgoing>(`/api/outgoing/${outgoingId}/${action}`),
+    callbacks,
+  )
 }

@@ -23,6 +23,8 @@ import { DetailActivity } from './detail-activity'
 import { DetailNotes } from './detail-notes'
 import { LabelChips } from './label-chips'
 import { LabelPicker } from './label-picker'
+import { OutgoingApproval } from './outgoing-approval'
+import { PrivateReplyStatus } from './private-reply-status'
 import { ReplyBox } from './reply-box'
 import { ReplyingNote } from './replying-note'
 import { ReplyThread } from './reply-thread'
@@ -139,6 +141,9 @@ function DetailBody({
       <LabelChips labels={comment.labels} />
       <Attribution comment={comment} />
       <ReplyThread replies={comment.replies} />
+      {/* A reply awaiting the church (with Withdraw), approved, or declined, as on the card. */}
+      {comment.outgoing ? <OutgoingApproval outgoing={comment.outgoing} /> : null}
+      {comment.privateReply ? <PrivateReplyStatus privateReply={comment.privateReply} /> : null}
       {blocked ? <p className="text-sm text-amber-900">{blocked}</p> : null}
       {comment.hidden ? (
         <p className="text-sm text-muted-foreground">

@@ -18,6 +18,9 @@ const WHAT: Record<TCommentActivityItem['kind'], (detail: Record<string, string>
   reply_approved: (detail) =>
     detail.edited ? 'edited and approved the reply' : 'approved the reply',
   reply_declined: (detail) => `declined the reply: ${detail.reason ?? ''}`.trim(),
+  // The agency took it back before the church decided (decision 053).
+  reply_withdrawn: (detail) =>
+    `withdrew the ${detail.private ? 'private reply' : 'reply'} before the church decided`,
   routed: () => "sent it to the church's pastoral care",
 }
 

@@ -1,10 +1,12 @@
 import { CircleCheck, Hourglass, Undo2 } from 'lucide-react'
 import type { TOutgoing } from '@common/schemas/comment'
 import { RelativeTime } from '@/components/ui/relative-time'
+import { WithdrawReplyButton } from './withdraw-reply-button'
 
 // Where a reply that needed the church's approval stands, on the agency's card and detail pane:
 // waiting for the church, approved and on its way (or sent), or declined with the church's
 // reason, in which case the comment is open for a new reply. Realtime events keep it current.
+// While it waits the agency may withdraw it (a typo, the wrong comment) and write another.
 export function OutgoingApproval({ outgoing }: { outgoing: TOutgoing }) {
   const review = outgoing.review
   if (outgoing.status === 'awaiting_approval')
@@ -18,6 +20,9 @@ export function OutgoingApproval({ outgoing }: { outgoing: TOutgoing }) {
           <Hourglass className="size-4 shrink-0" aria-hidden /> Awaiting the church's approval
         </p>
         <p className="mt-1 whitespace-pre-line break-words">“{outgoing.message}”</p>
+        <div className="mt-2">
+          <WithdrawReplyButton outgoingId={outgoing.id} />
+        </div>
       </div>
     )
   if (outgoing.status === 'declined' && review)

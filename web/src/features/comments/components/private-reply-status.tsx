@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { toast } from '@/lib/toast'
 import { useOutgoingAction } from '../api/comment-actions'
+import { WithdrawReplyButton } from './withdraw-reply-button'
 
 type PrivateReply = NonNullable<TInboxComment['privateReply']>
 
 // The comment's private reply, in its card: sent ("Private reply sent by Sam · 2 min ago"), on
-// its way, or failed with Retry and Discard. Its text shows to the team only.
+// its way, awaiting the church's approval (with Withdraw), or failed with Retry and Discard. Its
+// text shows to the team only.
 export function PrivateReplyStatus({ privateReply }: { privateReply: PrivateReply }) {
   const retry = useOutgoingAction(privateReply.id, 'retry')
   const discard = useOutgoingAction(privateReply.id, 'discard')
@@ -50,6 +52,11 @@ export function PrivateReplyStatus({ privateReply }: { privateReply: PrivateRepl
       <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">
         “{privateReply.message}”
       </p>
+      {privateReply.status === 'awaiting_approval' ? (
+        <div className="mt-2">
+          <WithdrawReplyButton outgoingId={privateReply.id} privately />
+        </div>
+      ) : null}
       {failed && privateReply.lastError ? (
         <p className="mt-1 text-red-800">{privateReply.lastError}</p>
       ) : null}

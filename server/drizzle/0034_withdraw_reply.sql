@@ -1,0 +1,2 @@
+DROP INDEX "outgoing_messages_one_private_reply";--> statement-breakpoint
+CREATE UNIQUE INDEX "outgoing_messages_one_private_reply" ON "outgoing_messages" USING btree ("comment_id") WHERE kind = 'private_reply' and status not in ('discarded', 'declined', 'withdrawn');

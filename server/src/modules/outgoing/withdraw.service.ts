@@ -1,0 +1,74 @@
+import type { TOutgoing } from '@common/schemas/comment'
+import type { Actor } from '../../auth/policy'
+import type { Database, DbOrTx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
+import { toOutgoing } from '../inbox/inbox-view'
+import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
+import { lockComment, updateComment } from '../ingest/comments.repository'
+import { findOutgoingById, hasOtherActiveReply, updateOutgoingIf } from './outgoing.repository'
+
+// The agency takes back a reply still awaiting the church's approval (decision 053): a typo, the
+// wrong comment. One conditional write, awaiting_approval → withdrawn, on the same row the
+// church's approve and decline update under the same condition: of a withdrawal and a decision at
+// once exactly one finds the reply still waiting, and the other is told who was first. Nothing is
+// sent, the reply leaves the church's list, and the comment is open for a corrected reply.
+export async function withdrawOutgoing(
+  db: Database,
+  actor: Actor,
+  outgoingId: string,
+): Promise<TOutgoing> {
+  const withdrawn = await db.transaction(async (tx) => {
+    const found = await findOutgoingById(tx, outgoingId)
+    if (!found?.commentId) throw notFound('Reply not found')
+    // The comment first, as compose, approval and delivery lock it: one order, no deadlock.
+    const comment = await lockComment(tx, found.commentId)
+    const row = await updateOutgoingIf(tx, found.id, ['awaiting_approval'], {
+      status: 'withdrawn',
+    })
+    if (!row) throw await cannotWithdraw(tx, found.id)
+    // Back to what it was before the reply was written, as a decline does: open for a new reply,
+    // unless another reply to it is on its way. A withdrawn reply never answered the comment, so
+    // responded_at, first_response_at and the rollups built on them never saw it.
+    if (
+      row.kind === 'reply' &&
+      comment?.responseStatus === 'sending' &&
+      !(await hasOtherActiveReply(tx, comment.id, row.id))
+    )
+      await updateComment(tx, comment.id, { responseStatus: 'pending' })
+    await recordCommentActivity(tx, [
+      {
+        commentId: found.commentId,
+        organizationId: found.organizationId,
+        actorId: actor.userId,
+        kind: 'reply_withdrawn',
+        detail: { text: row.message, ...(row.kind === 'private_reply' ? { private: 'true' } : {}) },
+      },
+    ])
+    await publishCommentChange(tx, threadOfOutgoing(row), 'withdrawn')
+    return row
+  })
+  return toOutgoing(withdrawn)
+}
+
+// Why the reply could not be withdrawn, read after the write found it no longer waiting.
+async function cannotWithdraw(db: DbOrTx, outgoingId: string) {
+  const row = await findOutgoingById(db, outgoingId)
+  const by = row?.reviewerName ?? 'someone at the church'
+  if (row?.status === 'withdrawn')
+    return new AppError('REPLY_CHANGED', 'This reply was already withdrawn; nothing was posted.')
+  if (row?.status === 'declined')
+    return new AppError(
+      'ALREADY_DECIDED',
+      `The church already declined this reply (${by}), so there is nothing to withdraw; nothing was posted.`,
+    )
+  if (row?.reviewedAt)
+    return new AppError(
+      'ALREADY_DECIDED',
+      `The church has already approved this reply (${by}), so it can no longer be withdrawn.`,
+    )
+  return new AppError(
+    'REPLY_CHANGED',
+    "Only a reply awaiting the church's approval can be withdrawn; this one is not waiting for approval.",
+  )
+}
