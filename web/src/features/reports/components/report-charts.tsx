@@ -26,6 +26,10 @@ export const SERIES_COLORS = [
 ]
 const AXIS = { fontSize: 12, stroke: '#6b7280' }
 const shortDay = (day: string) => day.slice(5)
+// "45K" rather than "45000": an agency's daily comments and an account's followers outgrow the
+// axis's width otherwise, and were cut off on the left.
+const compact = new Intl.NumberFormat('en', { notation: 'compact' }).format
+const compactTick = (value: number) => compact(value)
 
 // Charts are 240 px high at any width, so a phone at 375 px shows them whole, day labels thinned.
 export function DailyMedianChart({ days }: { days: { day: string; median: number | null }[] }) {
@@ -38,11 +42,15 @@ export function DailyMedianChart({ days }: { days: { day: string; median: number
       <LineChart
         accessibilityLayer={false}
         data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
-        <YAxis tick={AXIS} unit=" m" allowDecimals={false} />
+        <YAxis
+          tick={AXIS}
+          tickFormatter={(value: number) => `${compact(value)} m`}
+          allowDecimals={false}
+        />
         <Tooltip
           formatter={(value) => [formatDuration(Number(value) * 60), 'Median']}
           labelFormatter={(label) => String(label)}
@@ -74,11 +82,11 @@ export function StackedVolumeChart({
       <BarChart
         accessibilityLayer={false}
         data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
-        <YAxis tick={AXIS} allowDecimals={false} />
+        <YAxis tick={AXIS} tickFormatter={compactTick} allowDecimals={false} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((item, index) => (
@@ -115,11 +123,16 @@ export function FollowersChart({
       <LineChart
         accessibilityLayer={false}
         data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} tick={AXIS} minTickGap={16} />
-        <YAxis tick={AXIS} allowDecimals={false} domain={['auto', 'auto']} />
+        <YAxis
+          tick={AXIS}
+          tickFormatter={compactTick}
+          allowDecimals={false}
+          domain={['auto', 'auto']}
+        />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {accounts.map((account, index) => (
