@@ -5,8 +5,9 @@ import { AppError, notFound } from '../../lib/app-error'
 import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
 import { toOutgoing } from '../inbox/inbox-view'
 import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
-import { lockComment, updateComment } from '../ingest/comments.repository'
-import { findOutgoingById, hasOtherActiveReply, updateOutgoingIf } from './outgoing.repository'
+import { lockComment } from '../ingest/comments.repository'
+import { reopenAfterHeldReply } from './held-reply'
+import { findOutgoingById, updateOutgoingIf } from './outgoing.repository'
 
 // The agency takes back a reply still awaiting the church's approval (decision 053): a typo, the
 // wrong comment. One conditional write, awaiting_approval → withdrawn, on the same row the
@@ -27,15 +28,9 @@ export async function withdrawOutgoing(
       status: 'withdrawn',
     })
     if (!row) throw await cannotWithdraw(tx, found.id)
-    // Back to what it was before the reply was written, as a decline does: open for a new reply,
-    // unless another reply to it is on its way. A withdrawn reply never answered the comment, so
-    // responded_at, first_response_at and the rollups built on them never saw it.
-    if (
-      row.kind === 'reply' &&
-      comment?.responseStatus === 'sending' &&
-      !(await hasOtherActiveReply(tx, comment.id, row.id))
-    )
-      await updateComment(tx, comment.id, { responseStatus: 'pending' })
+    // A withdrawn reply never answered the comment, so responded_at, first_response_at and
+    // the rollups built on them never saw it.
+    await reopenAfterHeldReply(tx, comment, row)
     await recordCommentActivity(tx, [
       {
         commentId: found.commentId,

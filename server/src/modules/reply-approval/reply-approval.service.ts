@@ -18,13 +18,10 @@ import { requireCursor, toPage } from '../../lib/pagination'
 import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
 import { toOutgoing } from '../inbox/inbox-view'
 import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
-import { lockComment, updateComment } from '../ingest/comments.repository'
+import { lockComment } from '../ingest/comments.repository'
+import { reopenAfterHeldReply } from '../outgoing/held-reply'
 import { requestDelivery } from '../outgoing/outgoing.jobs'
-import {
-  findOutgoingById,
-  hasOtherActiveReply,
-  type OutgoingRow,
-} from '../outgoing/outgoing.repository'
+import { findOutgoingById, type OutgoingRow } from '../outgoing/outgoing.repository'
 import { findApprovalSettings } from '../outgoing/approval-gate'
 import {
   approveIfAwaiting,
@@ -222,12 +219,7 @@ export async function declineReply(
       reason: input.reason,
     })
     if (!row) throw await alreadyDecided(tx, found.id)
-    if (
-      row.kind === 'reply' &&
-      comment?.responseStatus === 'sending' &&
-      !(await hasOtherActiveReply(tx, comment.id, row.id))
-    )
-      await updateComment(tx, comment.id, { responseStatus: 'pending' })
+    await reopenAfterHeldReply(tx, comment, row)
     await recordCommentActivity(tx, [
       {
         commentId: found.commentId,
