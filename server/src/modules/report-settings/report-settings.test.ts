@@ -13,7 +13,7 @@ let owner: { cookie: string; userId: string }
 let admin: string
 let agent: string
 
-const put = (payload: unknown, cookie = owner.cookie) =>
+const put = (payload: Record<string, unknown>, cookie = owner.cookie) =>
   t.app.inject({ method: 'PUT', url: '/api/settings/reports', headers: as(cookie), payload })
 const get = (cookie = owner.cookie) =>
   t.app.inject({ url: '/api/settings/reports', headers: as(cookie) })
