@@ -78,8 +78,8 @@ function ReportSettingsForm({
             aria-describedby={`${id}-hours-hint${targetError ? ` ${id}-hours-error` : ''}`}
           />
           <p id={`${id}-hours-hint`} className="text-sm text-muted-foreground">
-            The reports show the share of comments answered within this many hours (up to{' '}
-            {REPORT_TARGET_MAX_HOURS}, 14 days).
+            The reports show the share of comments answered within this many hours. At most{' '}
+            {REPORT_TARGET_MAX_HOURS} hours (14 days).
           </p>
         </FormField>
         <label className="flex items-start gap-3">
