@@ -94,6 +94,14 @@ describe('the report settings', () => {
     expect((await put({ targetHours: 10, monthlyMail: true }, agent)).statusCode).toBe(403)
     expect((await get(agent)).statusCode).toBe(403)
     expect((await get()).json()).toEqual(before)
+    // The web app shows the form to whom /api/me says may save it.
+    const can = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/me', headers: as(cookie) })).json().can.manageReportSettings
+    expect([await can(owner.cookie), await can(admin), await can(agent)]).toEqual([
+      true,
+      false,
+      false,
+    ])
   })
 
   it.each([
