@@ -15,6 +15,9 @@ export const queryKeys = {
   dashboard: () => ['dashboard'] as const,
   reports: (filter: { from: string; to: string; organizationId?: string; accountId?: string }) =>
     ['reports', filter] as const,
+  // Every report at once (a new response target changes them all).
+  allReports: () => ['reports'] as const,
+  reportSettings: () => ['settings', 'reports'] as const,
   notifications: () => ['notifications'] as const,
   backups: () => ['settings', 'backups'] as const,
   dataDeletion: (code: string | null) => ['data-deletion', code] as const,

@@ -14,6 +14,7 @@ import { backupRoutes } from './modules/backups/backups.routes'
 import { departureRoutes } from './modules/departures/departures.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { reportRoutes } from './modules/reports/reports.routes'
+import { reportSettingsRoutes } from './modules/report-settings/report-settings.routes'
 import { businessHoursRoutes } from './modules/business-hours/business-hours.routes'
 import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
 import { connectRoutes } from './modules/instagram-connect/connect.routes'
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(accountPostsRoutes)
   await app.register(dashboardRoutes)
   await app.register(reportRoutes)
+  await app.register(reportSettingsRoutes)
   await app.register(businessHoursRoutes)
   await app.register(connectRoutes)
   await app.register(appCallbackRoutes)

@@ -77,6 +77,8 @@ export const ZMe = z.object({
     manageBackups: z.boolean(),
     readOutbox: z.boolean(),
     manageRules: z.boolean(),
+    // The reports' target and monthly e-mail (the agency's Owners; its Admins read them).
+    manageReportSettings: z.boolean(),
     readReports: z.boolean(),
     // Invite and remove the church's members, take its data away (its Owner).
     manageChurch: z.boolean(),

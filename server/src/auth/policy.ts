@@ -124,6 +124,9 @@ export const AGENCY_CAPABILITIES = {
   readReports: ['owner', 'admin'],
   // Moderation rules hide comments on every church's accounts without a person looking.
   manageRules: ['owner', 'admin'],
+  // The response target and the monthly e-mail to every church's Owners are the agency's promise
+  // to its churches: its Owners set them; Admins read them (decision 055).
+  manageReportSettings: ['owner'],
 } as const satisfies Record<string, readonly TTeamRole[]>
 export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 
@@ -138,6 +141,7 @@ const REFUSALS: Record<AgencyCapability, string> = {
   readOutbox: "Only Owners can read the outbox: it holds other people's sign-in links.",
   readReports: "Agents cannot see the agency's reports. Ask an Admin or Owner of your team.",
   manageRules: 'Agents cannot see or change moderation rules. Ask an Admin or Owner of your team.',
+  manageReportSettings: 'Only Owners can change the report settings.',
 }
 
 export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {
@@ -318,6 +322,7 @@ export function capabilitiesOf(actor: Actor) {
     manageBackups: hasCapability(actor, 'manageBackups'),
     readOutbox: hasCapability(actor, 'readOutbox'),
     manageRules: hasCapability(actor, 'manageRules'),
+    manageReportSettings: hasCapability(actor, 'manageReportSettings'),
     readReports: hasCapability(actor, 'readReports') || actor.role === 'client',
     manageChurch: actor.role === 'client' && canManageChurch(actor),
   }

@@ -75,6 +75,9 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/organizations/{routeId}': row(401, 403, 403, 403, 403, 'ok', 'ok'),
   'GET /api/organizations/{routeId}/export': CHURCH_OWNER_OR_MANAGERS,
   'GET /api/settings/backups': OWNERS_AND_ADMINS,
+  // The reports' target and monthly e-mail: Admins read them with the reports; Owners set them.
+  'GET /api/settings/reports': OWNERS_AND_ADMINS,
+  'PUT /api/settings/reports': TEAM_OWNERS,
   'GET /api/accounts': WHOLE_TEAM,
   'GET /api/accounts/{accountId}': OWN_CHURCH,
   'GET /api/organizations/{routeId}/accounts': OWN_CHURCH,
@@ -347,6 +350,11 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     url: `/api/organizations/${f.churchA.routeId}/export`,
   }),
   'GET /api/settings/backups': async () => ({ url: '/api/settings/backups' }),
+  'GET /api/settings/reports': async () => ({ url: '/api/settings/reports' }),
+  'PUT /api/settings/reports': async () => ({
+    url: '/api/settings/reports',
+    payload: { targetHours: 4, monthlyMail: false },
+  }),
   'GET /api/accounts': async () => ({ url: '/api/accounts' }),
   'GET /api/accounts/{accountId}': async () => ({ url: `/api/accounts/${f.accountId}` }),
   'GET /api/organizations/{routeId}/accounts': async () => ({

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { REPORT_TARGET_MAX_HOURS } from '@common/schemas/report-settings'
 import { passwordProblem } from '../auth/password-rules'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
@@ -113,13 +114,11 @@ const ZEnv = z
       .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London or UTC')
       .default('UTC'),
     // "on": on the first of the month each church's Owners get a link to last month's report.
+    // A default: the setting the agency's Owners save in the app wins (decision 055).
     MONTHLY_REPORT_MAIL: z.enum(['on', 'off']).default('off'),
     // The reports' response-time target: the share of comments answered within this many hours.
-    REPORT_TARGET_HOURS: z.coerce
-      .number()
-      .positive()
-      .max(24 * 14)
-      .default(4),
+    // A default, as MONTHLY_REPORT_MAIL is.
+    REPORT_TARGET_HOURS: z.coerce.number().positive().max(REPORT_TARGET_MAX_HOURS).default(4),
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_EMAIL, {
     message: 'must be set when ADMIN_PASSWORD is',

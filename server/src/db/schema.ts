@@ -28,6 +28,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1192,6 +1193,28 @@ export const monthlyReportMails = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.month] })],
+)
+
+// The agency's report settings, changed by its Owners in the app (decision 055): one row at most,
+// and none until first saved, when the reports use the environment's REPORT_TARGET_HOURS and
+// MONTHLY_REPORT_MAIL. The target's bounds are REPORT_TARGET_HOURS's.
+export const agencyReportSettings = pgTable(
+  'agency_report_settings',
+  {
+    // One row only.
+    id: boolean('id').primaryKey().default(true),
+    targetHours: doublePrecision('target_hours').notNull(),
+    monthlyMail: boolean('monthly_mail').notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [
+    check('agency_report_settings_one_row', sql`${table.id}`),
+    check(
+      'agency_report_settings_target_hours',
+      sql`${table.targetHours} > 0 and ${table.targetHours} <= 336`,
+    ),
+  ],
 )
 
 // The agency's moderation rules (modules/rules), and each church's own hidden words (a rule of

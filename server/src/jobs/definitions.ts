@@ -43,7 +43,7 @@ export interface JobDeps {
   backups?: BackupSettings
   // Absent: no SMTP server, every message is kept for the outbox page.
   mail?: MailSettings
-  // Absent or off: no monthly report e-mail.
+  // The monthly report e-mail's default (the app's saved setting wins) and the agency's zone.
   reports?: { monthlyMail: boolean; timeZone: string }
 }
 

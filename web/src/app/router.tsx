@@ -84,6 +84,11 @@ const BackupSettingsRoute = page(
   () => import('./routes/backup-settings'),
   'BackupSettingsRoute',
 )
+const ReportSettingsRoute = page(
+  paths.reportSettings.path,
+  () => import('./routes/report-settings'),
+  'ReportSettingsRoute',
+)
 const ForgotPasswordRoute = page(
   paths.forgotPassword.path,
   () => import('./routes/forgot-password'),
@@ -194,6 +199,7 @@ export function AppRouter() {
             <Route path={paths.comment.path} element={<CommentsRoute />} />
             <Route path={paths.reports.path} element={<ReportsRoute />} />
             <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
+            <Route path={paths.reportSettings.path} element={<ReportSettingsRoute />} />
             <Route path={paths.outbox.path} element={<OutboxRoute />} />
             <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
             <Route path={paths.savedReplies.path} element={<SavedRepliesRoute />} />

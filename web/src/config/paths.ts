@@ -39,6 +39,7 @@ export const paths = {
       `/reports/print?org=${encodeURIComponent(organizationId)}&month=${encodeURIComponent(month)}`,
   },
   backupSettings: { path: '/settings/backups', getHref: () => '/settings/backups' },
+  reportSettings: { path: '/settings/reports', getHref: () => '/settings/reports' },
   accountSettings: { path: '/settings/account', getHref: () => '/settings/account' },
   outbox: { path: '/settings/outbox', getHref: () => '/settings/outbox' },
   teamSettings: { path: '/settings/team', getHref: () => '/settings/team' },

@@ -42,6 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           readReports: true,
           readOutbox: false,
           manageRules: false,
+          manageReportSettings: false,
           manageChurch: true,
         },
         organization: {

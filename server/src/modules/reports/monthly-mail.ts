@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { monthlyReportMails } from '../../db/schema'
 import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
 import { queueMail, sendQueuedMail } from '../mail/mail.service'
+import { savedReportSettings } from '../report-settings/report-settings.repository'
 
 export const MONTHLY_REPORT_MAIL = 'monthly-report-mail'
 // Sent from the 1st to the 3rd of the month in the agency's time zone, so a server that was down
@@ -12,6 +13,8 @@ const LAST_SENDING_DAY = 3
 
 export interface MonthlyMailDeps {
   db: Database
+  // monthlyMail: the environment's MONTHLY_REPORT_MAIL, which applies until the agency's Owners
+  // save the setting in the app (decision 055). Absent: off, in UTC.
   reports?: { monthlyMail: boolean; timeZone: string }
 }
 
@@ -67,9 +70,12 @@ async function mailChurch(
 }
 
 export async function sendMonthlyReports(deps: MonthlyMailDeps, jobs: JobQueue, now: Date) {
-  if (!deps.reports?.monthlyMail) return { churches: 0, reason: 'off' }
-  const { month, day } = reportMonth(now, deps.reports.timeZone)
+  const timeZone = deps.reports?.timeZone ?? 'UTC'
+  const { month, day } = reportMonth(now, timeZone)
   if (day > LAST_SENDING_DAY) return { churches: 0, reason: 'not the start of the month' }
+  // Read at every run, so an Owner turning it on or off in the app applies from the next hour.
+  const saved = await savedReportSettings(deps.db)
+  if (!(saved?.monthlyMail ?? deps.reports?.monthlyMail)) return { churches: 0, reason: 'off' }
   let churches = 0
   for (const church of await churchesWithOwners(deps.db)) {
     const ids = await mailChurch(deps.db, church, month)

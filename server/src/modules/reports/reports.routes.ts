@@ -11,6 +11,8 @@ import {
 import { reportOrganization, requireUser } from '../../auth/policy'
 import { AppError } from '../../lib/app-error'
 import { inboxFilter } from '../inbox/inbox.service'
+import { currentReportSettings } from '../report-settings/report-settings.repository'
+import { reportSettingDefaults } from '../report-settings/report-setting-defaults'
 import {
   commentExportCountQuery,
   commentExportQuery,
@@ -52,9 +54,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('NOT_FOUND', 'Not found')
     return organizationId
   }
-  const options = (organizationId: string | null) => ({
+  // The target as the agency's Owners saved it, read for every report (decision 055).
+  const defaults = reportSettingDefaults(app.config)
+  const options = async (organizationId: string | null) => ({
     timeZone: app.config.AGENCY_TIMEZONE,
-    targetHours: app.config.REPORT_TARGET_HOURS,
+    targetHours: (await currentReportSettings(app.db, defaults)).targetHours,
     organizationId,
   })
 
@@ -72,7 +76,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const organizationId = await scopeFor(request, request.query)
       await syncZone()
-      return getReport(app.db, request.query, options(organizationId))
+      return getReport(app.db, request.query, await options(organizationId))
     },
   )
 
@@ -91,7 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = await scopeFor(request, query)
       await syncZone()
       const report = await getReport(app.db, query, {
-        ...options(organizationId),
+        ...(await options(organizationId)),
         accountsAgencyWide: query.table === 'responseByAccount',
         everySeries: query.table === 'volume',
       })

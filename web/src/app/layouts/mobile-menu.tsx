@@ -61,6 +61,11 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
           Team
         </NavLink>
       ) : null}
+      {me.user.teamRole && me.can.readReports ? (
+        <NavLink to={paths.reportSettings.getHref()} className={itemClass} onClick={onNavigate}>
+          Report settings
+        </NavLink>
+      ) : null}
       {me.can.readOutbox ? (
         <NavLink to={paths.outbox.getHref()} className={itemClass} onClick={onNavigate}>
           Outbox

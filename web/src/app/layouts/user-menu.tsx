@@ -5,6 +5,7 @@ import {
   Mail,
   MessageSquareText,
   Settings,
+  SlidersHorizontal,
   ShieldCheck,
   UserRound,
   Users,
@@ -82,6 +83,13 @@ export function UserMenu({ me }: { me: TMe }) {
           <DropdownMenuItem asChild>
             <Link to={paths.teamSettings.getHref()}>
               <Users aria-hidden /> Team
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {me.user.teamRole && me.can.readReports ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.reportSettings.getHref()}>
+              <SlidersHorizontal aria-hidden /> Report settings
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -37,6 +37,7 @@ const agent = {
     manageBackups: false,
     readOutbox: false,
     manageRules: false,
+    manageReportSettings: false,
     readReports: false,
     manageChurch: false,
   },
