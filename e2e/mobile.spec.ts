@@ -52,8 +52,10 @@ test.describe('mobile layout at 375 px', () => {
       'Account',
       'Saved replies',
       'Moderation rules',
-      // The admin here is the agency's first, an Owner: reports, the team and the outbox are theirs.
+      // The admin here is the agency's first, an Owner: reports, the team, the report settings
+      // and the outbox are theirs.
       'Team',
+      'Report settings',
       'Outbox',
     ])
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
