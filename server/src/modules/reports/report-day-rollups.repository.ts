@@ -105,7 +105,7 @@ const dayNumber = (day: string) =>
 // each church's few spans covering the period. The histograms travel as text ("bucket,count,…"),
 // read in place into typed-array sums (histogram-sum.ts): several times cheaper than the
 // driver's parsing of integer arrays, and than Maps.
-export async function churchDayHistograms(
+export async function agencyHistograms(
   db: DbOrTx,
   from: string,
   to: string,

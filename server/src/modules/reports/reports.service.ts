@@ -20,7 +20,7 @@ import {
 import { businessHoursCorrection } from './business-hours'
 import {
   agencyBusiestHours,
-  churchDayHistograms,
+  agencyHistograms,
   churchDays,
   receivedBetween,
   reportRollupZone,
@@ -91,8 +91,9 @@ const STACKED_SERIES = 8
 export const OTHER_SERIES = 'other'
 
 // The busiest STACKED_SERIES - 1 series of the period by name, and the rest summed per day as
-// one "Other" series, when there are more than STACKED_SERIES: 200 churches make neither a
-// readable chart nor a readable table, and were most of the report's weight.
+// one "Other" series (each day's bySeries is rewritten so), when there are more than
+// STACKED_SERIES: 200 churches make neither a readable chart nor a readable table, and were most
+// of the report's weight.
 function stackedSeries(
   names: Map<string, string>,
   received: Map<string, number>,
@@ -182,10 +183,10 @@ export async function getReport(
     previousCorrection,
   ] = await Promise.all([
     byChurchDay
-      ? churchDayHistograms(db, period.from, period.to, true)
+      ? agencyHistograms(db, period.from, period.to, true)
       : responseHistograms(db, current, true),
     byChurchDay
-      ? churchDayHistograms(db, period.previousFrom, period.previousTo, false)
+      ? agencyHistograms(db, period.previousFrom, period.previousTo, false)
       : responseHistograms(db, previous, false),
     byChurchDay ? undefined : receivedBy(db, current),
     byChurchDay
