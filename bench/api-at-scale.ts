@@ -8,6 +8,7 @@ import { ZOrganizationListQuery } from '../common/src/schemas/organization'
 import type { Actor } from '../server/src/auth/policy'
 import type { Database } from '../server/src/db/client'
 import * as schema from '../server/src/db/schema'
+import { statementName } from '../server/src/db/plan-once'
 import { encodeCursor } from '../server/src/lib/pagination'
 import { listAllAccounts } from '../server/src/modules/instagram-accounts/account-directory.service'
 import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
@@ -37,6 +38,8 @@ const SIZES: SeedSizes = {
 const ITERATIONS = setting('ITERATIONS', 100)
 const KEEP = process.env.KEEP === '1'
 const STOP_TIMEOUT_MS = 60_000
+// Kept runs of different sizes live side by side: DATA_DIR=.tmp/bench-scale-10m for the growth run.
+const DATA_DIR = process.env.DATA_DIR ?? '.tmp/bench-scale'
 
 interface Case {
   name: string
@@ -50,20 +53,27 @@ interface Case {
 interface Statement {
   text: string
   values: unknown[]
+  // Run by the app as a prepared statement with a generic plan (server/src/db/plan-once.ts).
+  planOnce: boolean
 }
 
 async function main() {
-  const database = await openBenchDatabase({ dataDir: '.tmp/bench-scale', keep: KEEP })
+  const database = await openBenchDatabase({ dataDir: DATA_DIR, keep: KEEP })
   // Ctrl-C must not leave an embedded PostgreSQL running.
   const interrupt = () => void database.close().finally(() => process.exit(130))
   process.once('SIGINT', interrupt)
   const sql = new pg.Client({ connectionString: database.url })
+  const planOnceSql = new pg.Client({
+    connectionString: database.url,
+    options: '-c plan_cache_mode=force_generic_plan',
+  })
   const recordingPool = new pg.Pool({ connectionString: database.url, max: 4 })
   // pool.end() resolves before its sockets close; stopping PostgreSQL then must not crash us.
   recordingPool.on('error', () => {})
   let flock: Awaited<ReturnType<typeof startFlock>> | undefined
   try {
     await sql.connect()
+    await planOnceSql.connect()
     await seedUnlessKept(sql)
     flock = await startFlock(database.url)
     const base = await flock.app.listen({ host: '127.0.0.1', port: 0 })
@@ -75,7 +85,7 @@ async function main() {
       results.push({
         case: c,
         statements: statements.length,
-        ...(await measure(c, base, admin.cookie, sql, statements)),
+        ...(await measure(c, base, admin.cookie, sql, planOnceSql, statements)),
       })
       process.stdout.write('.')
     }
@@ -97,6 +107,7 @@ async function main() {
     await bounded('Flock', async () => flock?.close())
     await bounded('pg clients', async () => {
       await sql.end()
+      await planOnceSql.end()
       await recordingPool.end()
     })
     await bounded('PostgreSQL', () => database.close())
@@ -117,8 +128,8 @@ async function seedUnlessKept(sql: pg.Client) {
     found.organizations === SIZES.organizations &&
     found.accounts === SIZES.accounts &&
     found.comments === SIZES.comments
-  if (!same) throw new Error('.tmp/bench-scale holds data of other sizes; delete it or drop KEEP')
-  console.log('Reusing the data a KEEP=1 run left in .tmp/bench-scale')
+  if (!same) throw new Error(`${DATA_DIR} holds data of other sizes; delete it or drop KEEP`)
+  console.log(`Reusing the data a KEEP=1 run left in ${DATA_DIR}`)
   // Migrations added since then may have new indexes: give the planner their statistics.
   await sql.query('vacuum (analyze)')
 }
@@ -336,11 +347,25 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
 // the product's queries, not a hand-written copy that could drift from them.
 async function record(pool: pg.Pool, service: Case['service']): Promise<Statement[]> {
   const statements: Statement[] = []
-  const logger = {
-    logQuery: (text: string, values: unknown[]) => void statements.push({ text, values }),
-  }
-  await service(drizzle(pool, { schema, casing: 'snake_case', logger }))
+  const loggerOf = (planOnce: boolean) => ({
+    logQuery: (text: string, values: unknown[]) =>
+      void statements.push({ text, values, planOnce }),
+  })
+  const db = drizzle(pool, { schema, casing: 'snake_case', logger: loggerOf(false) })
+  const $planOnce = drizzle(pool, { schema, casing: 'snake_case', logger: loggerOf(true) })
+  await service(Object.assign(db, { $planOnce }))
   return statements
+}
+
+// The bare SQL of a statement the app plans once runs the same way: prepared, on a connection
+// that keeps generic plans, so the HTTP/SQL ratio compares like with like.
+function runBare(sql: pg.Client, planOnceSql: pg.Client, statement: Statement) {
+  if (!statement.planOnce) return sql.query(statement.text, statement.values)
+  return planOnceSql.query({
+    name: statementName('bench', statement.text),
+    text: statement.text,
+    values: statement.values,
+  })
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
@@ -366,6 +391,7 @@ async function measure(
   base: string,
   cookie: string,
   sql: pg.Client,
+  planOnceSql: pg.Client,
   statements: Statement[],
 ) {
   const timeHttp = async () => {
@@ -375,7 +401,7 @@ async function measure(
   }
   const timeSql = async () => {
     const started = performance.now()
-    for (const statement of statements) await sql.query(statement.text, statement.values)
+    for (const statement of statements) await runBare(sql, planOnceSql, statement)
     return performance.now() - started
   }
   for (let i = 0; i < Math.max(5, ITERATIONS / 10); i += 1) {

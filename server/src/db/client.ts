@@ -2,8 +2,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
 
+type Drizzle = NodePgDatabase<typeof schema> & { $client: pg.Pool }
+
 // $client is the pool itself, for the few reads that stream rows through a cursor.
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool }
+// $planOnce runs the statements that keep one generic plan per connection (plan-once.ts).
+export type Database = Drizzle & { $planOnce: Drizzle }
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type DbOrTx = Database | Transaction
 
@@ -14,10 +17,31 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+// A few connections beside the main pool for statements planned once (plan-once.ts): enough to
+// keep PostgreSQL's cores busy with them, few enough that each holds its plans warm.
+const PLAN_ONCE_CONNECTIONS = 4
+
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  // Only this pool's connections keep generic plans: the setting reaches every statement run on
+  // a connection, named or not, and the other statements' plans do depend on their values.
+  const planOncePool = new pg.Pool({
+    connectionString: url,
+    max: Math.min(options.max ?? PLAN_ONCE_CONNECTIONS, PLAN_ONCE_CONNECTIONS),
+    options: '-c plan_cache_mode=force_generic_plan',
+  })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
-  const db = drizzle(pool, { schema, casing: 'snake_case' })
-  return { db, pool, url, close: () => pool.end() }
+  planOncePool.on('error', () => {})
+  const db = Object.assign(drizzle(pool, { schema, casing: 'snake_case' }), {
+    $planOnce: drizzle(planOncePool, { schema, casing: 'snake_case' }),
+  })
+  return {
+    db,
+    pool,
+    url,
+    close: async () => {
+      await Promise.all([pool.end(), planOncePool.end()])
+    },
+  }
 }
