@@ -271,11 +271,14 @@ export async function listInboxPage(
 }
 
 // The filters whose generic plan was measured as fast as the plan made for their values at 1M
-// comments (decision 056): views, churches, accounts, assignee, either order, any depth, one
-// comment. A search, post, label, flag or dates can match a few comments or most of them, and
-// the best plan differs between the two, so those are planned for their values each time.
+// comments (decision 057): views, one church, one account, assignee, either order, any depth,
+// one comment. A search, post, label, flag or dates can match a few comments or most of them,
+// and several churches or accounts a few or many; the best plan differs between the two (a
+// generic one was up to 36 times slower), so those are planned for their values each time.
 function hasValueIndependentPlan(filter: InboxFilter): boolean {
   return (
+    (filter.organizationIds?.length ?? 0) <= 1 &&
+    (filter.accountIds?.length ?? 0) <= 1 &&
     !filter.search &&
     !filter.searchSince &&
     !filter.postId &&
