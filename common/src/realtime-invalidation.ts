@@ -1,4 +1,5 @@
 import type { TRealtimeEvent } from './events'
+import type { TCommentDetail } from './schemas/comment-detail'
 import { queryKeys, type TQueryKey } from './query-keys'
 
 export type { TQueryKey } from './query-keys'
@@ -126,7 +127,7 @@ const ORGANIZATION_NAMED_KEYS: unknown[] = [
 ]
 
 // An inbox list or count shows the thread unless its filter names other churches or accounts
-// (the server ANDs the two); a comment's detail is about that comment, or an account's comment.
+// (the server ANDs the two); a comment's detail shows that comment and its commenter's others.
 function commentQueryMayShow(query: CachedQuery, scope: InvalidationScope): boolean {
   const [, kind, subject] = query.queryKey
   if (kind === COMMENT_LIST || kind === COMMENT_COUNTS) {
@@ -137,10 +138,15 @@ function commentQueryMayShow(query: CachedQuery, scope: InvalidationScope): bool
     )
   }
   if (kind === COMMENT_DETAIL) {
-    if (scope.commentId) return subject === scope.commentId
-    const shown = query.state.data as { comment?: { accountId?: unknown } } | undefined
+    const shown = query.state.data as Partial<TCommentDetail> | undefined
+    // The detail lists the same person's other comments with their status.
+    if (scope.commentId)
+      return (
+        subject === scope.commentId ||
+        (shown?.otherComments ?? []).some((other) => other.id === scope.commentId)
+      )
     const accountId = shown?.comment?.accountId
-    return !scope.accountId || typeof accountId !== 'string' || accountId === scope.accountId
+    return !scope.accountId || accountId === undefined || accountId === scope.accountId
   }
   return true
 }

@@ -34,7 +34,12 @@ const CACHED: Record<string, { key: TQueryKey; data?: unknown }> = {
   },
   detailYouth: {
     key: queryKeys.comments.detail('c-youth'),
-    data: { comment: { id: 'c-youth', accountId: GRACE_YOUTH } },
+    data: { comment: { id: 'c-youth', accountId: GRACE_YOUTH }, otherComments: [{ id: 'c-9' }] },
+  },
+  // The same person commented on Grace's main account too: c-main is among their others.
+  detailSamePerson: {
+    key: queryKeys.comments.detail('c-same-person'),
+    data: { comment: { accountId: GRACE_YOUTH }, otherComments: [{ id: 'c-main' }] },
   },
   detailHope: {
     key: queryKeys.comments.detail('c-hope'),
@@ -103,6 +108,7 @@ describe('invalidationsFor', () => {
         'inboxGraceMain',
         'countsAll',
         'detailMain',
+        'detailSamePerson',
         'accountsAll',
         'accountsGrace',
         'accountMain',
