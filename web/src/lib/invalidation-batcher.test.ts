@@ -123,4 +123,28 @@ describe('invalidation batcher', () => {
     })
     expect(refetched).toMatchObject({ inboxHope: 1, detailHope: 1, detailGrace: 1, hope: 0 })
   })
+
+  it('names each family it invalidates, so only a church change asks who is signed in again', async () => {
+    vi.useFakeTimers()
+    const client = new QueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    const batcher = createInvalidationBatcher(client)
+    const families = async (events: TRealtimeEvent[]) => {
+      invalidate.mockClear()
+      for (const event of events) batcher.add(invalidationsFor(event))
+      await vi.advanceTimersByTimeAsync(INVALIDATION_WINDOW_MS)
+      return invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]).sort()
+    }
+    expect(await families(graceBurst)).toEqual([
+      'accounts',
+      'comments',
+      'dashboard',
+      'notifications',
+      'organizations',
+    ])
+    expect(await families([{ type: 'organization.updated', organizationId: GRACE }])).toContain(
+      'me',
+    )
+    batcher.stop()
+  })
 })

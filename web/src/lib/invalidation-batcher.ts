@@ -31,11 +31,18 @@ export function createInvalidationBatcher(
     timer = undefined
     const gathered = withoutCovered([...pending.values()])
     pending.clear()
-    if (gathered.length === 0) return
     const read = (queryKey: readonly unknown[]) => queryClient.getQueryData(queryKey)
-    void queryClient.invalidateQueries({
-      predicate: (query) => gathered.some((invalidation) => reaches(invalidation, query, read)),
-    })
+    // One call per family of keys: each query is still refetched once, and the client sees which
+    // family it invalidates (lib/query-client.ts asks who is signed in again only for `me`).
+    const families = new Map<unknown, Invalidation[]>()
+    for (const each of gathered)
+      families.set(each.queryKey[0], [...(families.get(each.queryKey[0]) ?? []), each])
+    for (const [family, ofFamily] of families) {
+      void queryClient.invalidateQueries({
+        queryKey: [family],
+        predicate: (query) => ofFamily.some((invalidation) => reaches(invalidation, query, read)),
+      })
+    }
   }
 
   return {
