@@ -40,6 +40,8 @@ function stream(n: number): FakeEventSource {
 
 const KEYS = {
   comments: queryKeys.comments.list({ status: 'all' }),
+  // The inbox filtered to a church the event is not about.
+  otherChurchComments: queryKeys.comments.list({ organizationIds: ['org-2'] }),
   backups: queryKeys.backups(),
   me: queryKeys.me(),
 }
@@ -82,6 +84,7 @@ describe('useRealtime', () => {
     expect(stale(KEYS.comments)).toBe(false)
     vi.advanceTimersByTime(1)
     expect(stale(KEYS.comments)).toBe(true)
+    expect(stale(KEYS.otherChurchComments)).toBe(false)
     expect(stale(KEYS.backups)).toBe(false)
   })
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { type TRealtimeEvent, ZRealtimeEvent } from '@common/events'
-import { queryKeysFor } from '@common/realtime-invalidation'
+import { invalidationsFor } from '@common/realtime-invalidation'
 import { createInvalidationBatcher } from './invalidation-batcher'
 import { queryKeys } from './query-keys'
 
@@ -69,7 +69,7 @@ export function useRealtime(userId: string | null) {
     if (!userId) return
     const batcher = createInvalidationBatcher(queryClient)
     const close = openRealtime(REALTIME_URL, {
-      onEvent: (event) => batcher.add(queryKeysFor(event)),
+      onEvent: (event) => batcher.add(invalidationsFor(event)),
       onResync: () => batcher.all(),
       // A stream refused because the session ended fails like any other; asking who is signed
       // in lets the app notice, which closes the stream for good.
