@@ -348,8 +348,7 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
 async function record(pool: pg.Pool, service: Case['service']): Promise<Statement[]> {
   const statements: Statement[] = []
   const loggerOf = (planOnce: boolean) => ({
-    logQuery: (text: string, values: unknown[]) =>
-      void statements.push({ text, values, planOnce }),
+    logQuery: (text: string, values: unknown[]) => void statements.push({ text, values, planOnce }),
   })
   const db = drizzle(pool, { schema, casing: 'snake_case', logger: loggerOf(false) })
   const $planOnce = drizzle(pool, { schema, casing: 'snake_case', logger: loggerOf(true) })
