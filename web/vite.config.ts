@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from '../scripts/vite-precompress.ts'
+import { routePages } from '../scripts/vite-route-pages.ts'
 
 const from = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
 export default defineConfig({
   root: from('.'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePages(), precompress()],
   resolve: {
     alias: { '@': from('./src'), '@common': from('../common/src') },
   },

@@ -5,12 +5,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDirectory } from '../../../scripts/vite-precompress'
+import { chunksOfScreen, withModulePreloads } from '../../../scripts/vite-route-pages'
 import { errorHandlerPlugin } from './error-handler'
 import { IMMUTABLE, REVALIDATE, webAppPlugin } from './web-app'
 
 // A built web app in miniature, precompressed by the same code as `npm run build`, served by
 // the real plugins through Fastify's own request injection.
 const INDEX = `<!doctype html><html><head><title>Flock</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`
+const LOGIN = INDEX.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/login-Q1.js"></head>',
+)
 const SCRIPT = `export const words = ${JSON.stringify('flock '.repeat(2000))}\n`
 const BIG_JSON = {
   items: Array.from({ length: 200 }, (_, index) => ({ id: index, text: 'hello' })),
@@ -27,6 +32,12 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'), { recursive: true })
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(dir, 'index.html'), INDEX)
+  await writeFile(path.join(dir, 'login.html'), LOGIN)
+  // A page whose copy is missing is served index.html, as before there were copies.
+  await writeFile(
+    path.join(dir, 'route-pages.json'),
+    JSON.stringify({ '/login': 'login.html', '/register': 'missing.html' }),
+  )
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), SCRIPT)
   await precompressDirectory(dir)
   app = Fastify()
@@ -73,14 +84,22 @@ describe('the web app as served', () => {
     }
   })
 
-  it('answers every client route with index.html, compressed and revalidated', async () => {
-    for (const url of ['/', '/login', '/organizations/grace-chapel']) {
+  it('answers every client route with index.html, or its own copy, compressed and revalidated', async () => {
+    const pages = {
+      '/': INDEX,
+      '/organizations/grace-chapel': INDEX,
+      '/register': INDEX,
+      '/login': LOGIN,
+      '/login?redirect=%2Fportal': LOGIN,
+      '/login/': INDEX,
+    }
+    for (const [url, html] of Object.entries(pages)) {
       const page = await get(url, 'br, gzip')
       expect(page.statusCode).toBe(200)
       expect(page.headers['content-type']).toMatch(/^text\/html/)
       expect(page.headers['content-encoding']).toBe('br')
       expect(page.headers['cache-control']).toBe(REVALIDATE)
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX)
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(html)
     }
   })
 
@@ -105,5 +124,45 @@ describe('the web app as served', () => {
     const missing = await get('/api/nothing-here', 'br')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' })
+  })
+})
+
+describe('the first pages’ copies of index.html, as the build writes them', () => {
+  const chunk = (fileName: string, imports: string[], screen?: string) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    facadeModuleId: screen ? `/work/web/${screen}` : null,
+  })
+  const bundle = {
+    'assets/index-E.js': chunk('assets/index-E.js', ['assets/framework-F.js']),
+    'assets/framework-F.js': chunk('assets/framework-F.js', []),
+    'assets/login-L.js': chunk(
+      'assets/login-L.js',
+      ['assets/framework-F.js', 'assets/form-A.js'],
+      'src/app/routes/login.tsx',
+    ),
+    'assets/form-A.js': chunk('assets/form-A.js', ['assets/label-B.js']),
+    'assets/label-B.js': chunk('assets/label-B.js', ['assets/form-A.js']),
+    'assets/admin-Z.js': chunk('assets/admin-Z.js', [], 'src/app/routes/admin-login.tsx'),
+  }
+
+  it('name the screen’s chunk and everything it imports, however deep, once each', () => {
+    expect(chunksOfScreen(bundle, 'src/app/routes/login.tsx').sort()).toEqual([
+      'assets/form-A.js',
+      'assets/framework-F.js',
+      'assets/label-B.js',
+      'assets/login-L.js',
+    ])
+    expect(() => chunksOfScreen(bundle, 'src/app/routes/gone.tsx')).toThrow(/no chunk/)
+  })
+
+  it('add them to the head as modulepreload links, leaving out what the page already loads', () => {
+    const html =
+      '<html><head>\n    <script type="module" src="/assets/index-E.js"></script>\n  </head></html>'
+    expect(withModulePreloads(html, ['assets/index-E.js', 'assets/login-L.js'])).toBe(
+      '<html><head>\n    <script type="module" src="/assets/index-E.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/login-L.js">\n  </head></html>',
+    )
   })
 })

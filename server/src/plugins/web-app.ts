@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
@@ -50,14 +51,35 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     })
   }
 
+  const routePages = available ? await readRoutePages(root) : {}
   app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply): boolean => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (!available || !isPage) return false
-    void reply.sendFile('index.html')
+    const pathname = request.url.split('?', 1)[0]!
+    void reply.sendFile(Object.hasOwn(routePages, pathname) ? routePages[pathname]! : 'index.html')
     return true
   })
 })
+
+// The first pages' own copies of index.html, which name their screen's scripts for preloading,
+// by path: written by the web build (scripts/vite-route-pages.ts); none in a build without them.
+const ROUTE_PAGES_FILE = 'route-pages.json'
+
+async function readRoutePages(root: string): Promise<Record<string, string>> {
+  try {
+    const map = JSON.parse(await readFile(path.join(root, ROUTE_PAGES_FILE), 'utf8')) as unknown
+    if (typeof map !== 'object' || map === null) return {}
+    return Object.fromEntries(
+      Object.entries(map).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && existsSync(path.join(root, entry[1])),
+      ),
+    )
+  } catch {
+    return {}
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
