@@ -1072,6 +1072,11 @@ export const commentFlags = pgTable(
     index('comment_flags_period_idx')
       .on(table.commentedAt, table.organizationId, table.flag)
       .where(sql`follower_top_level`),
+    // The inbox filtered by a flag, newest or oldest first: its page walks one flag's comments in
+    // time order and stops at the page's end, however rare the flag.
+    index('comment_flags_inbox_idx')
+      .on(table.flag, table.commentedAt, table.commentId)
+      .where(sql`follower_top_level`),
   ],
 )
 

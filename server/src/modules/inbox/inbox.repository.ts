@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { TInboxCounts, TInboxSort, TInboxView } from '@common/schemas/comment'
 import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { DbOrTx } from '../../db/client'
@@ -234,16 +234,21 @@ export async function listInboxPage(
   filter: InboxFilter,
   page: { after?: Keyset; limit: number; sort: TInboxSort },
 ) {
-  const conditions = inboxConditions(filter)
+  // A flag's page is driven from its flags (comment_flags_inbox_idx), whose time is the
+  // comment's (kept equal by trigger): a rare flag reads its few flags, not every comment.
+  const conditions = inboxConditions({ ...filter, flag: undefined })
   const direction = page.sort === 'oldest' ? 'asc' : 'desc'
-  const after = afterKeyset(direction, [comments.commentedAt, comments.id], page.after)
+  const keyColumns: [PgColumn, PgColumn] = filter.flag
+    ? [commentFlags.commentedAt, commentFlags.commentId]
+    : [comments.commentedAt, comments.id]
+  const after = afterKeyset(direction, keyColumns, page.after)
   if (after) conditions.push(after)
   const order = direction === 'asc' ? asc : desc
   const planOnce = hasValueIndependentPlan(filter) ? planOnceDatabase(db) : undefined
-  // Three relations only: every join more costs the planner time on each request (nine took
-  // 25 ms to plan against 1.5 ms to run). The rest of the card comes from subqueries, each planned
-  // on its own over one or two relations.
-  const query = (planOnce ?? db)
+  // Three relations only (four with a flag): every join more costs the planner time on each
+  // request (nine took 25 ms to plan against 1.5 ms to run). The rest of the card comes from
+  // subqueries, each planned on its own over one or two relations.
+  const selection = (planOnce ?? db)
     .select({
       comment: comments,
       // The page's cursor key, exact to the microsecond (lib/pagination.ts).
@@ -262,10 +267,23 @@ export async function listInboxPage(
       ...cardLookups(filter.userId),
     })
     .from(comments)
+    .$dynamic()
+  const query = (
+    filter.flag
+      ? selection.innerJoin(
+          commentFlags,
+          and(
+            eq(commentFlags.commentId, comments.id),
+            eq(commentFlags.flag, filter.flag),
+            sql`${commentFlags.followerTopLevel}`,
+          ),
+        )
+      : selection
+  )
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .leftJoin(media, eq(media.id, comments.mediaId))
     .where(and(...conditions))
-    .orderBy(order(comments.commentedAt), order(comments.id))
+    .orderBy(...keyColumns.map((column) => order(column)))
     .limit(page.limit + 1)
   return planOnce ? executePlannedOnce(query, 'inbox_page') : query
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { comments } from '../../db/schema'
+import { commentFlags, comments } from '../../db/schema'
 import { encodeCursor } from '../../lib/pagination'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
@@ -93,6 +93,47 @@ describe('the comments inbox', () => {
       cursor = body.nextCursor
     }
     expect(seen).toEqual(rows)
+  })
+
+  it('pages a pastoral flag through its own comments only, either way, each once', async () => {
+    // The flag's page is read from comment_flags in time order (comment_flags_inbox_idx); the
+    // times there are the comments' own, microseconds and all, copied by trigger.
+    const organization = await createOrganization(t.db.db)
+    const account = await createAccount(t.db.db, organization.id)
+    const grieving: string[] = []
+    for (let index = 0; index < 7; index += 1) {
+      const row = await createComment(t.db.db, account, { text: `comment ${index}` })
+      await t.db.db
+        .update(comments)
+        .set({ commentedAt: sql`${`2026-02-0${index + 1}T10:00:00.12345${index}Z`}::timestamptz` })
+        .where(inArray(comments.id, [row.id]))
+      // Five grieve, one asks for prayer, one neither; a reply that grieves is no card.
+      if (index < 5) grieving.push(row.id)
+      const flag = index < 5 ? 'grief' : index === 5 ? 'prayer' : undefined
+      if (flag)
+        await t.db.db
+          .insert(commentFlags)
+          .values({ commentId: row.id, flag, organizationId: organization.id })
+    }
+    const reply = await createComment(t.db.db, account, { parentId: grieving[0], text: 'a reply' })
+    await t.db.db
+      .insert(commentFlags)
+      .values({ commentId: reply.id, flag: 'grief', organizationId: organization.id })
+
+    const pages = async (sort: 'newest' | 'oldest') => {
+      const seen: string[] = []
+      let cursor = ''
+      for (let page = 0; page < 10; page++) {
+        const query = `flag=grief&accountId=${account.id}&sort=${sort}&limit=2`
+        const body = (await inbox(`${query}${cursor ? `&cursor=${cursor}` : ''}`)).json()
+        seen.push(...body.items.map((item: { id: string }) => item.id))
+        if (!body.nextCursor) break
+        cursor = body.nextCursor
+      }
+      return seen
+    }
+    expect(await pages('oldest')).toEqual(grieving)
+    expect(await pages('newest')).toEqual([...grieving].reverse())
   })
 
   it('refuses a cursor Flock did not make with 400, also one PostgreSQL could not read', async () => {

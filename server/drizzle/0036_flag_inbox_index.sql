@@ -1,0 +1,1 @@
+CREATE INDEX "comment_flags_inbox_idx" ON "comment_flags" USING btree ("flag","commented_at","comment_id") WHERE follower_top_level;
