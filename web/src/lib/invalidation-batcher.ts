@@ -35,8 +35,11 @@ export function createInvalidationBatcher(
     // One call per family of keys: each query is still refetched once, and the client sees which
     // family it invalidates (lib/query-client.ts asks who is signed in again only for `me`).
     const families = new Map<unknown, Invalidation[]>()
-    for (const each of gathered)
-      families.set(each.queryKey[0], [...(families.get(each.queryKey[0]) ?? []), each])
+    for (const each of gathered) {
+      const family = families.get(each.queryKey[0]) ?? []
+      if (family.length === 0) families.set(each.queryKey[0], family)
+      family.push(each)
+    }
     for (const [family, ofFamily] of families) {
       void queryClient.invalidateQueries({
         queryKey: [family],
