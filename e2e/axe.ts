@@ -11,7 +11,14 @@ async function waitForToastsToLeave(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
 }
 
+// A prerendered page (/ and /login) is inert until the app has taken it over: audit it as people
+// use it, after that.
+async function waitForTheApp(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+}
+
 export async function axeViolations(page: Page) {
+  await waitForTheApp(page)
   await waitForToastsToLeave(page)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations.map((violation) => ({

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { type Auth, trustedOrigins } from './auth/better-auth'
+import { getActor } from './auth/policy'
 import type { Env } from './config/env'
 import { fastifyTrustProxy } from './config/trust-proxy'
 import { loggerOptions, requestIdFor } from './lib/logging'
@@ -120,7 +121,11 @@ export async function buildApp({
   await app.register(crossOriginPlugin, { ownOrigins: trustedOrigins(env.publicUrl) })
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
-  await app.register(webAppPlugin, { root: env.WEB_DIST_DIR })
+  await app.register(webAppPlugin, {
+    root: env.WEB_DIST_DIR,
+    site: { agencyName: env.AGENCY_NAME, timeZone: env.AGENCY_TIMEZONE },
+    isSignedIn: async (request) => (await getActor(request)) !== null,
+  })
   await app.register(realtimePlugin, {
     databaseUrl,
     heartbeatMs: env.SSE_HEARTBEAT_SECONDS * 1000,

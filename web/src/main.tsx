@@ -1,14 +1,10 @@
 import './lib/zod-config'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppProvider } from './app/provider'
-import { AppRouter } from './app/router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './app/app'
 import './index.css'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-)
+// A prerendered page (/ and /login, decision 061) arrives with its screen already in #root: the
+// app takes over that markup instead of painting it again.
+const root = document.getElementById('root')!
+if (root.hasChildNodes()) hydrateRoot(root, <App />)
+else createRoot(root).render(<App />)

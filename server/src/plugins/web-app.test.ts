@@ -5,17 +5,34 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDirectory } from '../../../scripts/vite-precompress'
-import { chunksOfScreen, withModulePreloads } from '../../../scripts/vite-route-pages'
+import {
+  chunksOfScreen,
+  withModulePreloads,
+  withPrerenderedScreen,
+} from '../../../scripts/vite-route-pages'
 import { errorHandlerPlugin } from './error-handler'
 import { IMMUTABLE, REVALIDATE, webAppPlugin } from './web-app'
 
 // A built web app in miniature, precompressed by the same code as `npm run build`, served by
 // the real plugins through Fastify's own request injection.
 const INDEX = `<!doctype html><html><head><title>Flock</title></head><body>${'<p>x</p>'.repeat(200)}</body></html>`
+// As the build writes it: the agency's name is a slot the server fills (and escapes).
 const LOGIN = INDEX.replace(
-  '</head>',
-  '<link rel="modulepreload" href="/assets/login-Q1.js"></head>',
+  '<title>Flock</title></head>',
+  '<title>Client Login · %FLOCK_SITE_NAME%</title>' +
+    '<link rel="modulepreload" href="/assets/login-Q1.js">' +
+    '<meta name="flock-site" content="%FLOCK_SITE%"></head>',
+).replace('<body>', '<body><h1>%FLOCK_SITE_NAME%</h1>')
+const SITE = { agencyName: 'Grace & Hope <Media>', timeZone: 'Europe/London' }
+const LOGIN_SERVED = LOGIN.replace(
+  '<title>Client Login · %FLOCK_SITE_NAME%</title>',
+  '<title>Client Login · Grace &amp; Hope &lt;Media&gt;</title>',
 )
+  .replace(
+    '%FLOCK_SITE%',
+    '{&quot;agencyName&quot;:&quot;Grace &amp; Hope &lt;Media&gt;&quot;,&quot;timeZone&quot;:&quot;Europe/London&quot;}',
+  )
+  .replace('<h1>%FLOCK_SITE_NAME%</h1>', '<h1>Grace &amp; Hope &lt;Media&gt;</h1>')
 const SCRIPT = `export const words = ${JSON.stringify('flock '.repeat(2000))}\n`
 const BIG_JSON = {
   items: Array.from({ length: 200 }, (_, index) => ({ id: index, text: 'hello' })),
@@ -42,7 +59,15 @@ beforeAll(async () => {
   await precompressDirectory(dir)
   app = Fastify()
   await app.register(errorHandlerPlugin)
-  await app.register(webAppPlugin, { root: dir })
+  await app.register(webAppPlugin, {
+    root: dir,
+    site: SITE,
+    // Stands in for the session check: a cookie signs in, and one the check fails on cannot tell.
+    isSignedIn: async (request) => {
+      if (request.headers.cookie === 'session=broken') throw new Error('database unreachable')
+      return request.headers.cookie === 'session=valid'
+    },
+  })
   app.get('/api/list', async () => BIG_JSON)
   app.get('/api/small', async () => ({ ok: true }))
   await app.ready()
@@ -53,8 +78,15 @@ afterAll(async () => {
   await rm(temp, { recursive: true, force: true })
 })
 
-const get = (url: string, encoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
-  app.inject({ method, url, headers: encoding ? { 'accept-encoding': encoding } : {} })
+const get = (url: string, encoding?: string, method: 'GET' | 'HEAD' = 'GET', cookie?: string) =>
+  app.inject({
+    method,
+    url,
+    headers: {
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+  })
 
 describe('the web app as served', () => {
   it('sends hashed assets as brotli or gzip, cached for a year', async () => {
@@ -89,8 +121,8 @@ describe('the web app as served', () => {
       '/': INDEX,
       '/organizations/grace-chapel': INDEX,
       '/register': INDEX,
-      '/login': LOGIN,
-      '/login?redirect=%2Fportal': LOGIN,
+      '/login': LOGIN_SERVED,
+      '/login?redirect=%2Fportal': LOGIN_SERVED,
       '/login/': INDEX,
     }
     for (const [url, html] of Object.entries(pages)) {
@@ -100,6 +132,24 @@ describe('the web app as served', () => {
       expect(page.headers['content-encoding']).toBe('br')
       expect(page.headers['cache-control']).toBe(REVALIDATE)
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(html)
+    }
+  })
+
+  it('sends the prerendered copy only to someone signed out, with the agency named', async () => {
+    const signedOut = await get('/login', 'gzip')
+    expect(signedOut.headers['content-encoding']).toBe('gzip')
+    expect(signedOut.headers['vary']).toBe('accept-encoding, cookie')
+    expect(gunzipSync(signedOut.rawPayload).toString()).toBe(LOGIN_SERVED)
+    const plain = await get('/login')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(LOGIN_SERVED)
+    expect((await get('/login', undefined, 'GET', 'session=expired')).body).toBe(LOGIN_SERVED)
+
+    // Signed in, or when the check fails: the plain app, which asks /api/me and moves on.
+    for (const cookie of ['session=valid', 'session=broken']) {
+      const page = await get('/login', undefined, 'GET', cookie)
+      expect(page.statusCode, cookie).toBe(200)
+      expect(page.body, cookie).toBe(INDEX)
     }
   })
 
@@ -155,6 +205,20 @@ describe('the first pages’ copies of index.html, as the build writes them', ()
       'assets/login-L.js',
     ])
     expect(() => chunksOfScreen(bundle, 'src/app/routes/gone.tsx')).toThrow(/no chunk/)
+  })
+
+  it('hold the screen, inert, with the slots the server fills and the signed-out fact', () => {
+    const html =
+      '<html><head><title>Flock</title>\n  </head><body><div id="root"></div></body></html>'
+    expect(withPrerenderedScreen(html, 'Client Login', '<h1>Client Portal</h1>')).toBe(
+      '<html><head><title>Client Login · %FLOCK_SITE_NAME%</title>\n' +
+        '    <meta name="flock-session" content="signed-out">\n' +
+        '    <meta name="flock-site" content="%FLOCK_SITE%">\n  </head>' +
+        '<body><div id="root" inert><h1>Client Portal</h1></div></body></html>',
+    )
+    // Markup with $-patterns is inserted as it is.
+    expect(withPrerenderedScreen(html, null, '<p>$&</p>')).toContain('inert><p>$&</p></div>')
+    expect(() => withPrerenderedScreen('<html><head></head></html>', null, '')).toThrow(/title/)
   })
 
   it('add them to the head as modulepreload links, leaving out what the page already loads', () => {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { TSite } from '@common/schemas/mail'
+import { readRoutePages, sendRoutePage } from './route-pages'
 
 // Vite names every file under assets/ after a hash of its content, so a browser may keep it for
 // a year; anything else (index.html, favicon) is checked again on every visit (decision 024).
@@ -29,8 +30,15 @@ const LIVE_BROTLI_QUALITY = 2
 // Serves the built single-page app; any GET or HEAD outside /api that matches no file gets
 // index.html, so client routes like /portal survive a reload. Files are sent as the brotli or
 // gzip copies made at build time when the browser accepts them; JSON and anything else the API
-// answers is compressed on the fly.
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
+// answers is compressed on the fly. / and /login have their own prerendered copies for someone
+// signed out (route-pages.ts); `isSignedIn` says who that is.
+export interface WebAppOptions {
+  root: string
+  site: TSite
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -51,35 +59,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     })
   }
 
-  const routePages = available ? await readRoutePages(root) : {}
+  const routePages = available ? await readRoutePages(root, options.site) : new Map()
   app.decorate('serveWebApp', (request: FastifyRequest, reply: FastifyReply): boolean => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (!available || !isPage) return false
-    const pathname = request.url.split('?', 1)[0]!
-    void reply.sendFile(Object.hasOwn(routePages, pathname) ? routePages[pathname]! : 'index.html')
+    const page = routePages.get(request.url.split('?', 1)[0]!)
+    if (!page) {
+      void reply.sendFile('index.html')
+      return true
+    }
+    // Someone signed in is sent on from /login to their home by the app; the prerendered page
+    // would show them a login form first. When it cannot be told, the app asks /api/me itself.
+    void options.isSignedIn(request).then(
+      (signedIn) => (signedIn ? reply.sendFile('index.html') : sendRoutePage(request, reply, page)),
+      () => reply.sendFile('index.html'),
+    )
     return true
   })
 })
-
-// The first pages' own copies of index.html, which name their screen's scripts for preloading,
-// by path: written by the web build (scripts/vite-route-pages.ts); none in a build without them.
-const ROUTE_PAGES_FILE = 'route-pages.json'
-
-async function readRoutePages(root: string): Promise<Record<string, string>> {
-  try {
-    const map = JSON.parse(await readFile(path.join(root, ROUTE_PAGES_FILE), 'utf8')) as unknown
-    if (typeof map !== 'object' || map === null) return {}
-    return Object.fromEntries(
-      Object.entries(map).filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && existsSync(path.join(root, entry[1])),
-      ),
-    )
-  } catch {
-    return {}
-  }
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode } from 'react'
-import { BrowserRouter, matchPath, Outlet, Route, Routes } from 'react-router'
+import { BrowserRouter, matchPath, Outlet, Route, Routes, StaticRouter } from 'react-router'
 import { AppShell } from '@/app/layouts/app-shell'
 import { paths } from '@/config/paths'
 import { RedirectSignedIn, RequireAdmin, RequireClient, RequireUser } from './guards'
@@ -141,90 +141,96 @@ const WithQueries = lazy(loadQueries)
 
 // The opened screen's code is fetched at once, alongside the who-is-signed-in request, rather
 // than after it (the shell waits for that answer before rendering any screen).
-const opened = loaders.find(({ path }) => path !== '*' && matchPath(path, window.location.pathname))
-void (opened ?? loaders.find(({ path }) => path === '*'))?.load()
+// (Not while the build prerenders a page: there is no window then.)
+if (typeof window !== 'undefined') {
+  const opened = loaders.find(
+    ({ path }) => path !== '*' && matchPath(path, window.location.pathname),
+  )
+  void (opened ?? loaders.find(({ path }) => path === '*'))?.load()
+}
 
 // A guard around a group of routes: it decides before any of their code is fetched.
 const guarded = (guard: (outlet: ReactNode) => ReactNode) => guard(<Outlet />)
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route path={paths.home.path} element={<LandingRoute />} />
-          <Route
-            element={guarded((outlet) => (
-              <RedirectSignedIn>{outlet}</RedirectSignedIn>
-            ))}
-          >
-            <Route path={paths.login.path} element={<LoginRoute />} />
-          </Route>
-          <Route
-            element={guarded((outlet) => (
-              <RedirectSignedIn only="admin">{outlet}</RedirectSignedIn>
-            ))}
-          >
-            <Route path={paths.adminLogin.path} element={<AdminLoginRoute />} />
-            <Route path={paths.createAdmin.path} element={<CreateAdminRoute />} />
-          </Route>
-          <Route
-            element={guarded((outlet) => (
-              <RequireClient>
-                <WithQueries>{outlet}</WithQueries>
-              </RequireClient>
-            ))}
-          >
-            <Route path={paths.portal.path} element={<PortalRoute />} />
-            <Route path={paths.conversations.path} element={<ConversationsRoute />} />
-            <Route path={paths.pastoralCare.path} element={<PastoralCareRoute />} />
-            <Route path={paths.approvals.path} element={<ApprovalsRoute />} />
-            <Route path={paths.portalReports.path} element={<PortalReportsRoute />} />
-            <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
-          </Route>
-          <Route
-            element={guarded((outlet) => (
-              <RequireAdmin>
-                <WithQueries>{outlet}</WithQueries>
-              </RequireAdmin>
-            ))}
-          >
-            <Route path={paths.dashboard.path} element={<DashboardRoute />} />
-            <Route path={paths.organizations.path} element={<OrganizationsRoute />} />
-            <Route path={paths.organization.path} element={<OrganizationRoute />} />
-            <Route path={paths.accounts.path} element={<AccountsRoute />} />
-            {/* Admins only for now; the API already lets a church read its own account. */}
-            <Route path={paths.account.path} element={<AccountRoute />} />
-            <Route path={paths.comments.path} element={<CommentsRoute />} />
-            <Route path={paths.comment.path} element={<CommentsRoute />} />
-            <Route path={paths.reports.path} element={<ReportsRoute />} />
-            <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
-            <Route path={paths.reportSettings.path} element={<ReportSettingsRoute />} />
-            <Route path={paths.outbox.path} element={<OutboxRoute />} />
-            <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
-            <Route path={paths.savedReplies.path} element={<SavedRepliesRoute />} />
-            <Route path={paths.rules.path} element={<RulesRoute />} />
-          </Route>
-          <Route
-            element={guarded((outlet) => (
-              <RequireUser>
-                <WithQueries>{outlet}</WithQueries>
-              </RequireUser>
-            ))}
-          >
-            <Route path={paths.accountSettings.path} element={<AccountSettingsRoute />} />
-            <Route path={paths.reportPrint.path} element={<ReportPrintRoute />} />
-          </Route>
-          {/* Open signed in or out: a reset link may be followed on any device. */}
-          <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
-          <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
-          <Route path={paths.acceptInvitation.path} element={<AcceptInvitationRoute />} />
-          <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
-          <Route path={paths.dataDeletion.path} element={<DataDeletionRoute />} />
-          <Route path={paths.terms.path} element={<TermsRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
+// `location` is given only when the build prerenders a page (web/src/prerender.tsx).
+export function AppRouter({ location }: { location?: string }) {
+  const routes = (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path={paths.home.path} element={<LandingRoute />} />
+        <Route
+          element={guarded((outlet) => (
+            <RedirectSignedIn>{outlet}</RedirectSignedIn>
+          ))}
+        >
+          <Route path={paths.login.path} element={<LoginRoute />} />
         </Route>
-      </Routes>
-    </BrowserRouter>
+        <Route
+          element={guarded((outlet) => (
+            <RedirectSignedIn only="admin">{outlet}</RedirectSignedIn>
+          ))}
+        >
+          <Route path={paths.adminLogin.path} element={<AdminLoginRoute />} />
+          <Route path={paths.createAdmin.path} element={<CreateAdminRoute />} />
+        </Route>
+        <Route
+          element={guarded((outlet) => (
+            <RequireClient>
+              <WithQueries>{outlet}</WithQueries>
+            </RequireClient>
+          ))}
+        >
+          <Route path={paths.portal.path} element={<PortalRoute />} />
+          <Route path={paths.conversations.path} element={<ConversationsRoute />} />
+          <Route path={paths.pastoralCare.path} element={<PastoralCareRoute />} />
+          <Route path={paths.approvals.path} element={<ApprovalsRoute />} />
+          <Route path={paths.portalReports.path} element={<PortalReportsRoute />} />
+          <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
+        </Route>
+        <Route
+          element={guarded((outlet) => (
+            <RequireAdmin>
+              <WithQueries>{outlet}</WithQueries>
+            </RequireAdmin>
+          ))}
+        >
+          <Route path={paths.dashboard.path} element={<DashboardRoute />} />
+          <Route path={paths.organizations.path} element={<OrganizationsRoute />} />
+          <Route path={paths.organization.path} element={<OrganizationRoute />} />
+          <Route path={paths.accounts.path} element={<AccountsRoute />} />
+          {/* Admins only for now; the API already lets a church read its own account. */}
+          <Route path={paths.account.path} element={<AccountRoute />} />
+          <Route path={paths.comments.path} element={<CommentsRoute />} />
+          <Route path={paths.comment.path} element={<CommentsRoute />} />
+          <Route path={paths.reports.path} element={<ReportsRoute />} />
+          <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
+          <Route path={paths.reportSettings.path} element={<ReportSettingsRoute />} />
+          <Route path={paths.outbox.path} element={<OutboxRoute />} />
+          <Route path={paths.teamSettings.path} element={<TeamSettingsRoute />} />
+          <Route path={paths.savedReplies.path} element={<SavedRepliesRoute />} />
+          <Route path={paths.rules.path} element={<RulesRoute />} />
+        </Route>
+        <Route
+          element={guarded((outlet) => (
+            <RequireUser>
+              <WithQueries>{outlet}</WithQueries>
+            </RequireUser>
+          ))}
+        >
+          <Route path={paths.accountSettings.path} element={<AccountSettingsRoute />} />
+          <Route path={paths.reportPrint.path} element={<ReportPrintRoute />} />
+        </Route>
+        {/* Open signed in or out: a reset link may be followed on any device. */}
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+        <Route path={paths.acceptInvitation.path} element={<AcceptInvitationRoute />} />
+        <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
+        <Route path={paths.dataDeletion.path} element={<DataDeletionRoute />} />
+        <Route path={paths.terms.path} element={<TermsRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
   )
+  if (location !== undefined) return <StaticRouter location={location}>{routes}</StaticRouter>
+  return <BrowserRouter>{routes}</BrowserRouter>
 }

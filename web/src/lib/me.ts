@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import type { TMe } from '@common/schemas/auth'
+import { SESSION_META, SIGNED_OUT } from '@common/prerendered-page'
 import { api, ApiError } from '@/lib/api-client'
+import { pageMeta, PRERENDERING } from '@/lib/prerendered'
 
 // Signed out is an answer, not an error: the API says null.
 export const getMe = () => api.get<TMe | null>('/api/me')
@@ -15,7 +17,13 @@ export interface MeState {
   isError: boolean
 }
 
-let state: MeState = { data: undefined, isPending: true, isError: false }
+const NOT_ASKED: MeState = { data: undefined, isPending: true, isError: false }
+const SIGNED_OUT_STATE: MeState = { data: null, isPending: false, isError: false }
+
+// The build prerenders the first pages as seen signed out, and the server sends such a page only
+// to someone it found signed out (decision 061): then there is nothing to ask before showing it.
+let state: MeState =
+  PRERENDERING || pageMeta(SESSION_META) === SIGNED_OUT ? SIGNED_OUT_STATE : NOT_ASKED
 let asking: Promise<void> | undefined
 const listeners = new Set<() => void>()
 const userChangeListeners = new Set<() => void>()
@@ -65,7 +73,7 @@ export function refreshMe(): Promise<void> {
 
 // Back to "not asked yet", for tests that each answer differently.
 export function forgetMe() {
-  state = { data: undefined, isPending: true, isError: false }
+  state = NOT_ASKED
   asking = undefined
 }
 
@@ -76,5 +84,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useMe(): MeState {
-  return useSyncExternalStore(subscribe, () => state)
+  const current = () => state
+  // The same state serves hydrating a prerendered page: it starts as the build rendered it.
+  return useSyncExternalStore(subscribe, current, current)
 }

@@ -39,5 +39,7 @@ export function useToastsRequested(): boolean {
       return () => void listeners.delete(listener)
     },
     () => sonner !== undefined,
+    // No toast is on a prerendered page (decision 061); one asked for since shows right after.
+    () => false,
   )
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { FullPageSpinner } from '@/components/ui/spinner'
 import { useMe } from '@/lib/me'
 import { Header } from './header'
+import { ReleasePrerendered } from './release-prerendered'
 import { RouteAnnouncer } from './route-announcer'
 import { RouteErrorBoundary } from './route-error-boundary'
 
@@ -27,6 +28,7 @@ export function AppShell() {
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<FullPageSpinner />}>
               <Outlet />
+              <ReleasePrerendered />
             </Suspense>
           </RouteErrorBoundary>
         )}
