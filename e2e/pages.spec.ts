@@ -156,6 +156,8 @@ test.describe('public pages', () => {
     await page.context().clearCookies()
 
     await page.goto('/login')
+    // The prerendered page takes no focus until the app has taken it over (decision 061).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert')
     const email = page.getByLabel('Email')
     expect(await tabTo(page, email), 'Tab reaches the email field').toBe(true)
     await page.keyboard.type(church.email)
