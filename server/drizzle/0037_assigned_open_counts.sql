@@ -17,7 +17,7 @@ ALTER TABLE "assigned_open_counts" ADD CONSTRAINT "assigned_open_counts_account_
 -- and the assignee):
 --   parent_id IS NULL AND NOT is_own AND NOT hidden AND response_status IN ('pending', 'sending')
 --   AND assignee_id IS NOT NULL
--- comment-counts.test.ts checks it against counting the comments after each kind of write.
+-- assigned-open-counts.test.ts checks it against counting the comments after each kind of write.
 -- Rows that drop to zero stay (at most teammates x accounts of them), as in comment_counts.
 CREATE FUNCTION assigned_open_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $function$
 BEGIN
@@ -80,17 +80,20 @@ $function$;
 -- No comment may be written between the first count and the triggers taking over.
 LOCK TABLE "comments" IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
-CREATE TRIGGER assigned_open_counts_insert AFTER INSERT ON "comments"
+-- A statement's triggers fire in name order: comment_mine_counts_* after comment_counts_*, so a
+-- statement locks its accounts' comment_counts rows first, as before, and two writers of one
+-- account still queue there before taking any teammate's row.
+CREATE TRIGGER comment_mine_counts_insert AFTER INSERT ON "comments"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION assigned_open_counts_apply();
 --> statement-breakpoint
-CREATE TRIGGER assigned_open_counts_update AFTER UPDATE ON "comments"
+CREATE TRIGGER comment_mine_counts_update AFTER UPDATE ON "comments"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION assigned_open_counts_apply();
 --> statement-breakpoint
-CREATE TRIGGER assigned_open_counts_delete AFTER DELETE ON "comments"
+CREATE TRIGGER comment_mine_counts_delete AFTER DELETE ON "comments"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION assigned_open_counts_apply();
 --> statement-breakpoint
-CREATE TRIGGER assigned_open_counts_truncate AFTER TRUNCATE ON "comments"
+CREATE TRIGGER comment_mine_counts_truncate AFTER TRUNCATE ON "comments"
   FOR EACH STATEMENT EXECUTE FUNCTION assigned_open_counts_clear();
 --> statement-breakpoint
 -- From comments_assignee_open_idx, whose predicate is this condition: no scan of the comments.

@@ -489,7 +489,7 @@ export const commentCounts = pgTable(
 // Per teammate and account, the open comments assigned to them: the inbox's "Assigned to me"
 // count (decision 059), which would otherwise count that teammate's comments on every request.
 // Kept by statement triggers on comments (migration 0037_assigned_open_counts) like
-// comment_counts; comment-counts.test.ts checks it against the inbox's own condition.
+// comment_counts; assigned-open-counts.test.ts checks it against the inbox's own condition.
 export const assignedOpenCounts = pgTable(
   'assigned_open_counts',
   {

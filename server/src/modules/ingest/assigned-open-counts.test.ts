@@ -3,6 +3,10 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { uniqueEmail, useTestApp } from '../../../test/helper'
+import { connectDatabase, type Database } from '../../db/client'
+import { readJournal } from '../../db/migration-level'
+import { MIGRATIONS_DIR, runMigrations } from '../../db/migrate'
+import { migrateTo, withDatabase } from '../backups/restore'
 import {
   assignedOpenCounts,
   comments,
@@ -16,8 +20,8 @@ import { deleteComment, updateComment, upsertComment } from './comments.reposito
 
 const t = useTestApp()
 
-async function teammate() {
-  const [row] = await t.db.db
+async function teammate(db: Database = t.db.db) {
+  const [row] = await db
     .insert(user)
     .values({
       id: randomUUID(),
@@ -37,8 +41,8 @@ async function church() {
 
 // What the inbox's "Assigned to me" view lists for one teammate, counted per account with the
 // view's own conditions (inboxConditions, as the list uses them).
-async function countedMine(userId: string) {
-  return t.db.db
+async function countedMine(userId: string, db: Database = t.db.db) {
+  return db
     .select({
       userId: sql<string>`${userId}`,
       accountId: comments.accountId,
@@ -53,20 +57,20 @@ async function countedMine(userId: string) {
 // assigned_open_counts must equal counting, for every teammate it or the comments name, the
 // comments of their "mine" view; rows that dropped to zero are the same as no row, and no row is
 // ever negative.
-async function expectExact() {
+async function expectExact(db: Database = t.db.db) {
   const byAccount = (a: { accountId: string }, b: { accountId: string }) =>
     a.accountId.localeCompare(b.accountId)
-  const named = await t.db.db.execute<{ id: string }>(sql`
+  const named = await db.execute<{ id: string }>(sql`
     select user_id as id from ${assignedOpenCounts}
     union select assignee_id from ${comments} where assignee_id is not null`)
   for (const { id: userId } of named.rows) {
-    const kept = await t.db.db
+    const kept = await db
       .select()
       .from(assignedOpenCounts)
       .where(and(eq(assignedOpenCounts.userId, userId), ne(assignedOpenCounts.awaitingReply, 0)))
-    expect(kept.sort(byAccount)).toEqual((await countedMine(userId)).sort(byAccount))
+    expect(kept.sort(byAccount)).toEqual((await countedMine(userId, db)).sort(byAccount))
   }
-  const negative = await t.db.db
+  const negative = await db
     .select()
     .from(assignedOpenCounts)
     .where(lt(assignedOpenCounts.awaitingReply, 0))
@@ -253,6 +257,19 @@ describe('assigned_open_counts', () => {
     expect((await counted({ organizationIds: [randomUUID()] })).mine).toBe(0)
   })
 
+  it('fires after comment_counts, so writers of one account queue on that row first', async () => {
+    const fired = await t.db.db.execute<{ name: string }>(sql`
+      select tgname as name from pg_trigger
+      where tgrelid = 'comments'::regclass and tgname ~ '^comment_(mine_)?counts_'
+      order by tgname collate "C"`)
+    const names = fired.rows.map((row) => row.name)
+    for (const event of ['insert', 'update', 'delete'])
+      expect(names.indexOf(`comment_mine_counts_${event}`)).toBeGreaterThan(
+        names.indexOf(`comment_counts_${event}`),
+      )
+    expect(names).toHaveLength(8)
+  })
+
   it('empties with the comments when they are truncated', async () => {
     const sam = await teammate()
     const { account } = await church()
@@ -261,5 +278,44 @@ describe('assigned_open_counts', () => {
     expect(await t.db.db.select().from(assignedOpenCounts)).toEqual([])
     await createComment(t.db.db, account, { assigneeId: sam })
     await expectExact()
+  })
+
+  it('is counted from the comments already there when the migration runs', async () => {
+    const name = `${t.db.name}_before_0037`
+    const url = withDatabase(t.db.url, name)
+    const admin = (statement: string) => t.db.pool.query(statement)
+    await admin(`create database ${name}`)
+    const handle = connectDatabase(url, { max: 2 })
+    try {
+      const levels = readJournal(MIGRATIONS_DIR)
+      const ours = levels.findIndex((level) => level.tag === '0037_assigned_open_counts')
+      await migrateTo(url, MIGRATIONS_DIR, ours - 1)
+      const db = handle.db
+      const sam = await teammate(db)
+      const ana = await teammate(db)
+      const organization = await createOrganization(db)
+      const grace = await createAccount(db, organization.id)
+      const youth = await createAccount(db, organization.id)
+      for (const [account, values] of [
+        [grace, { assigneeId: sam }],
+        [grace, { assigneeId: sam, responseStatus: 'sending' }],
+        [grace, { assigneeId: sam, responseStatus: 'responded' }],
+        [youth, { assigneeId: sam }],
+        [youth, { assigneeId: ana, hidden: true }],
+        [youth, { assigneeId: ana }],
+        [youth, {}],
+      ] as const)
+        await createComment(db, account, values)
+      expect(
+        (await db.execute(sql`select to_regclass('assigned_open_counts') as found`)).rows[0],
+      ).toEqual({ found: null })
+      await runMigrations(db)
+      await expectExact(db)
+      const kept = await db.select().from(assignedOpenCounts)
+      expect(kept.map((row) => row.awaitingReply).sort()).toEqual([1, 1, 2])
+    } finally {
+      await handle.close()
+      await admin(`drop database if exists ${name} with (force)`)
+    }
   })
 })
