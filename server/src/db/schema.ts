@@ -486,6 +486,27 @@ export const commentCounts = pgTable(
   ],
 )
 
+// Per teammate and account, the open comments assigned to them: the inbox's "Assigned to me"
+// count (decision 059), which would otherwise count that teammate's comments on every request.
+// Kept by statement triggers on comments (migration 0037_assigned_open_counts) like
+// comment_counts; assigned-open-counts.test.ts checks it against the inbox's own condition.
+export const assignedOpenCounts = pgTable(
+  'assigned_open_counts',
+  {
+    // No foreign key: a teammate's deletion sets their comments' assignee to null, and the
+    // triggers bring their rows to zero whichever of the two happens first.
+    userId: text('user_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    // As on the comments themselves, so per-organization sums need no join.
+    organizationId: uuid('organization_id').notNull(),
+    // Top-level follower comments awaiting a reply (awaitingReply) assigned to userId.
+    awaitingReply: integer('awaiting_reply').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.accountId, table.organizationId] })],
+)
+
 // Who deleted which comment and when. The comment itself is gone, on Instagram and here; this
 // keeps only its Instagram id and where it was, never its text.
 export const commentDeletions = pgTable(

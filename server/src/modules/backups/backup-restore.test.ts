@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { connectDatabase, type DatabaseHandle } from '../../db/client'
-import { comments, commentCounts, outgoingMessages, session, user } from '../../db/schema'
+import {
+  assignedOpenCounts,
+  comments,
+  commentCounts,
+  outgoingMessages,
+  session,
+  user,
+} from '../../db/schema'
+import { inboxConditions } from '../inbox/inbox.repository'
 import { PASSWORD, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
 import {
   flockProcessEnv,
@@ -77,6 +85,7 @@ describe('backup and restore', () => {
       await createAdminUser(t.db.db, { email, password: PASSWORD }, { onlyIfNoAdmin: false })
       const first = await startFlockProcess(flockEnv(t.db.url))
       let cookie = ''
+      let adminId = ''
       try {
         cookie = await signInOverHttp(first.url, email, PASSWORD)
         const rows = await t.db.db
@@ -85,6 +94,18 @@ describe('backup and restore', () => {
           .where(inArray(comments.igCommentId, church.simComments))
         const before = rows.slice(0, 15)
         const during = rows.slice(15)
+        // A third of them are the admin's, so "Assigned to me" has a count to carry across.
+        const [admin] = await t.db.db.select().from(user).where(eq(user.email, email))
+        adminId = admin!.id
+        await t.db.db
+          .update(comments)
+          .set({ assigneeId: adminId })
+          .where(
+            inArray(
+              comments.id,
+              rows.filter((_, i) => i % 3 === 0).map((row) => row.id),
+            ),
+          )
         const acknowledged = await Promise.all(
           before.map((row) => reply(first.url, cookie, row.id, `Praying for you (${row.text})`)),
         )
@@ -137,6 +158,17 @@ describe('backup and restore', () => {
       expect(ownCounts.fromFollowers).toBe(
         copy.filter((c) => c.accountId === church.account.id && !c.isOwn).length,
       )
+      // So did each teammate's "Assigned to me", as the restored comments count it.
+      const [mine] = await restored
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(comments)
+        .where(and(...inboxConditions({ view: 'mine', userId: adminId, timeZone: 'UTC' })))
+      const keptMine = await restored
+        .select()
+        .from(assignedOpenCounts)
+        .where(eq(assignedOpenCounts.userId, adminId))
+      expect(keptMine).not.toHaveLength(0)
+      expect(keptMine.reduce((sum, row) => sum + row.awaitingReply, 0)).toBe(mine!.n)
       expect((await restored.select().from(session)).length).toBeGreaterThan(0)
 
       // Flock on the restored copy: the old session cookie works, and a new reply goes out

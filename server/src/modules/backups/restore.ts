@@ -106,7 +106,8 @@ async function swapDatabases(
 
 // The schema at the backup's level is the migrations up to it: copy them with a shortened
 // journal, so the rows go into exactly the tables they came from. Flock's next start runs the rest.
-async function migrateTo(url: string, migrationsDir: string, index: number) {
+// Tests of a migration's backfill use it to build a database as it was before that migration.
+export async function migrateTo(url: string, migrationsDir: string, index: number) {
   const folder = await mkdtemp(path.join(tmpdir(), 'flock-restore-'))
   try {
     await cp(migrationsDir, folder, { recursive: true })

@@ -6,8 +6,10 @@ import { comments } from '../../db/schema'
 // still counts until Instagram accepts it): the inbox's Open view. Written out in SQL more times:
 // the predicates of comments_awaiting_idx, comments_awaiting_received_idx and
 // comments_assignee_open_idx (schema.ts), the comment_counts
-// triggers (migrations 0007 and 0018) and the comment_rollups triggers (migration rollups, decision 037),
-// which comment-counts.test.ts and comment-rollups.test.ts check against these conditions.
+// triggers (migrations 0007 and 0018), the assigned_open_counts triggers (migration 0037, decision
+// 059) and the comment_rollups triggers (migration rollups, decision 037), which
+// comment-counts.test.ts, assigned-open-counts.test.ts and comment-rollups.test.ts check against
+// these conditions.
 export const awaitingReply: SQL = and(
   isNull(comments.parentId),
   eq(comments.isOwn, false),

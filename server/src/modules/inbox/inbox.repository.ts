@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client'
 import { executePlannedOnce, planOnceDatabase } from '../../db/plan-once'
 import type { TLabel } from '@common/schemas/label'
 import {
+  assignedOpenCounts,
   commentCounts,
   commentFlags,
   commentLabels,
@@ -331,10 +332,11 @@ export async function findShortSearchSince(
 export const COUNT_CAP = 1_000
 
 // The count of every view for the same filters. Organizations and accounts alone are answered
-// from comment_counts (kept per account by triggers) plus "mine" from comments_assignee_idx:
-// exact at any size. Any other filter (search, post, assignee, label, dates) counts the
-// matching comments themselves, reading at most COUNT_CAP + 1 of them through the same indexes
-// as the list; past that the counts are lower bounds and `capped` says so ("1,000+").
+// from comment_counts and, for "mine", assigned_open_counts (both kept per account by triggers,
+// decision 059): rows bounded by accounts, not comments, exact at any size. Any other filter
+// (search, post, assignee, label, dates) counts the matching comments themselves, reading at
+// most COUNT_CAP + 1 of them through the same indexes as the list; past that the counts are
+// lower bounds and `capped` says so ("1,000+").
 export async function countInbox(db: DbOrTx, filter: InboxFilter): Promise<TInboxCounts> {
   if (hasOnlyCountedFilters(filter)) {
     const scope = and(
@@ -342,6 +344,15 @@ export async function countInbox(db: DbOrTx, filter: InboxFilter): Promise<TInbo
         ? inArray(commentCounts.organizationId, filter.organizationIds)
         : undefined,
       filter.accountIds?.length ? inArray(commentCounts.accountId, filter.accountIds) : undefined,
+    )
+    const mineScope = and(
+      eq(assignedOpenCounts.userId, filter.userId),
+      filter.organizationIds?.length
+        ? inArray(assignedOpenCounts.organizationId, filter.organizationIds)
+        : undefined,
+      filter.accountIds?.length
+        ? inArray(assignedOpenCounts.accountId, filter.accountIds)
+        : undefined,
     )
     const [[totals], [mine]] = await Promise.all([
       db
@@ -355,9 +366,9 @@ export async function countInbox(db: DbOrTx, filter: InboxFilter): Promise<TInbo
         .from(commentCounts)
         .where(scope),
       db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(comments)
-        .where(and(...filterConditions(filter), viewCondition('mine', filter.userId))),
+        .select({ n: sql<number>`coalesce(sum(${assignedOpenCounts.awaitingReply}), 0)::int` })
+        .from(assignedOpenCounts)
+        .where(mineScope),
     ])
     return { ...totals!, mine: mine?.n ?? 0, capped: null }
   }
