@@ -55,6 +55,8 @@ test('a comment on one church does not make an inbox filtered to another church 
   browser,
   page,
 }) => {
+  // Two churches, each registered, connected and synced, before up to three rounds of comments.
+  test.slow()
   const grace = await church(browser)
   const hope = await church(browser)
 
