@@ -17,8 +17,13 @@ const LOGIN = INDEX.replace(
   '<link rel="modulepreload" href="/assets/login-Q1.js"></head>',
 )
 const SCRIPT = `export const words = ${JSON.stringify('flock '.repeat(2000))}\n`
+// About an inbox page's size (20 KB).
 const BIG_JSON = {
-  items: Array.from({ length: 200 }, (_, index) => ({ id: index, text: 'hello' })),
+  items: Array.from({ length: 800 }, (_, index) => ({ id: index, text: 'hello' })),
+}
+// Past the size compressed in one call: streamed instead.
+const HUGE_JSON = {
+  items: Array.from({ length: 4_000 }, (_, index) => ({ id: index, text: `hello ${index}` })),
 }
 
 let temp: string
@@ -44,6 +49,7 @@ beforeAll(async () => {
   await app.register(errorHandlerPlugin)
   await app.register(webAppPlugin, { root: dir })
   app.get('/api/list', async () => BIG_JSON)
+  app.get('/api/huge', async () => HUGE_JSON)
   app.get('/api/small', async () => ({ ok: true }))
   await app.ready()
 })
@@ -118,6 +124,12 @@ describe('the web app as served', () => {
     const list = await get('/api/list', 'br, gzip')
     expect(list.headers['content-encoding']).toBe('br')
     expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString())).toEqual(BIG_JSON)
+    // Compressed in one call, so its length is known.
+    expect(list.headers['content-length']).toBe(String(list.rawPayload.length))
+    const huge = await get('/api/huge', 'br, gzip')
+    expect(JSON.stringify(HUGE_JSON).length).toBeGreaterThan(64 * 1024)
+    expect(huge.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(huge.rawPayload).toString())).toEqual(HUGE_JSON)
     expect((await get('/api/list', 'gzip')).headers['content-encoding']).toBe('gzip')
     expect((await get('/api/small', 'br')).headers['content-encoding']).toBeUndefined()
 
