@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
@@ -13,7 +14,8 @@ import { startServer, stopServer } from './server-processes'
 // (/healthz), the signed-in floor (/api/me) and the first inbox page, in one run so that the
 // ratios between them hold however busy the machine is. Usage:
 //   COMMENTS=100000 SECONDS=20 CONNECTIONS=50 npm run bench:throughput
-// The server runs in its own process; autocannon runs here.
+// The server runs in its own process; autocannon runs here. Its CPU per request under load is
+// read from /proc, a figure that holds however busy the machine is.
 const COMMENTS = setting('COMMENTS', 100_000)
 const SECONDS = setting('SECONDS', 20)
 const CONNECTIONS = setting('CONNECTIONS', 50)
@@ -25,6 +27,9 @@ interface Result {
   p99: number
   non2xx: number
   errors: number
+  // The server process's CPU (user + system, all its threads) per request answered: unlike the
+  // requests per second, it hardly depends on what else the machine is doing.
+  cpuMsPerRequest: number | null
 }
 
 async function main() {
@@ -49,7 +54,7 @@ async function main() {
       const headers: Record<string, string> = path === '/healthz' ? {} : { cookie }
       await checkAnswers(server.url, path, headers)
       floors.push({ path, ...(await oneAtATime(server.url, path, headers)) })
-      results.push(await load(server.url, path, headers))
+      results.push(await load(server.url, path, headers, server.child.pid))
     }
     report(results, floors)
   } finally {
@@ -93,14 +98,21 @@ async function checkAnswers(base: string, path: string, headers: Record<string, 
   }
 }
 
-async function load(base: string, path: string, headers: Record<string, string>): Promise<Result> {
+async function load(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  serverPid: number | undefined,
+): Promise<Result> {
   process.stdout.write(`  ${path}: ${SECONDS} s at ${CONNECTIONS} connections… `)
+  const cpuBefore = cpuMs(serverPid)
   const run = await autocannon({
     url: `${base}${path}`,
     headers: { ...headers, 'accept-encoding': 'gzip, br' },
     connections: CONNECTIONS,
     duration: SECONDS,
   })
+  const cpuAfter = cpuMs(serverPid)
   const result = {
     path,
     requestsPerSecond: run.requests.average,
@@ -108,6 +120,8 @@ async function load(base: string, path: string, headers: Record<string, string>)
     p99: run.latency.p99,
     non2xx: run.non2xx,
     errors: run.errors,
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / run.requests.total,
   }
   console.log(`${Math.round(result.requestsPerSecond)} req/s`)
   return result
@@ -144,18 +158,43 @@ function report(results: Result[], floors: { path: string; p50: number; p95: num
 
   const health = results[0]!.requestsPerSecond
   console.log(`\nThroughput, ${CONNECTIONS} connections, ${SECONDS} s each, ${COMMENTS} comments`)
-  console.log('| Route | req/s | p50 ms | p99 ms | ÷ /healthz | non-2xx | errors |')
-  console.log('|---|---|---|---|---|---|---|')
+  console.log(
+    '| Route | req/s | p50 ms | p99 ms | ÷ /healthz | server CPU ms/request | non-2xx | errors |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     const ratio = (r.requestsPerSecond / health).toFixed(2)
+    const cpu = r.cpuMsPerRequest === null ? '–' : r.cpuMsPerRequest.toFixed(3)
     console.log(
-      `| \`${r.path}\` | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.non2xx} | ${r.errors} |`,
+      `| \`${r.path}\` | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${ratio} | ${cpu} | ${r.non2xx} | ${r.errors} |`,
     )
   }
+  console.log(`Load average at the end: ${loadAverage()}`)
   const failures = results.filter((r) => r.non2xx > 0 || r.errors > 0)
   if (failures.length > 0) {
     console.error(`Some requests failed: ${failures.map((r) => r.path).join(', ')}`)
     process.exitCode = 1
+  }
+}
+
+// The CPU time a process has used so far, user and system, in ms; null where /proc is not.
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    // Fields after the command's name (which may hold spaces), from the third: utime is the 14th
+    // field and stime the 15th, in clock ticks (100 a second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return 'unknown'
   }
 }
 

@@ -34,8 +34,13 @@ const LOGIN_SERVED = LOGIN.replace(
   )
   .replace('<h1>%FLOCK_SITE_NAME%</h1>', '<h1>Grace &amp; Hope &lt;Media&gt;</h1>')
 const SCRIPT = `export const words = ${JSON.stringify('flock '.repeat(2000))}\n`
+// About an inbox page's size (20 KB).
 const BIG_JSON = {
-  items: Array.from({ length: 200 }, (_, index) => ({ id: index, text: 'hello' })),
+  items: Array.from({ length: 800 }, (_, index) => ({ id: index, text: 'hello' })),
+}
+// Past the size compressed in one call: streamed instead.
+const HUGE_JSON = {
+  items: Array.from({ length: 4_000 }, (_, index) => ({ id: index, text: `hello ${index}` })),
 }
 
 let temp: string
@@ -69,6 +74,7 @@ beforeAll(async () => {
     },
   })
   app.get('/api/list', async () => BIG_JSON)
+  app.get('/api/huge', async () => HUGE_JSON)
   app.get('/api/small', async () => ({ ok: true }))
   await app.ready()
 })
@@ -168,6 +174,12 @@ describe('the web app as served', () => {
     const list = await get('/api/list', 'br, gzip')
     expect(list.headers['content-encoding']).toBe('br')
     expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString())).toEqual(BIG_JSON)
+    // Compressed in one call, so its length is known.
+    expect(list.headers['content-length']).toBe(String(list.rawPayload.length))
+    const huge = await get('/api/huge', 'br, gzip')
+    expect(JSON.stringify(HUGE_JSON).length).toBeGreaterThan(64 * 1024)
+    expect(huge.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(huge.rawPayload).toString())).toEqual(HUGE_JSON)
     expect((await get('/api/list', 'gzip')).headers['content-encoding']).toBe('gzip')
     expect((await get('/api/small', 'br')).headers['content-encoding']).toBeUndefined()
 

@@ -27,6 +27,11 @@ const cacheHeadersUnder = (root: string) => (res: HeaderTarget, filePath: string
 // library's 4 and 2.6 ms at 2, for 4% more bytes (3,852 against 3,709): decision 057.
 const LIVE_BROTLI_QUALITY = 2
 
+// Answers up to this size are compressed in one call, on the request's own thread, rather than
+// streamed through the thread pool. Streaming an inbox page cost the server more CPU than the
+// compression itself (about 0.08 ms in one call): decision 060.
+const LIVE_SYNC_LIMIT = 64 * 1024
+
 // Serves the built single-page app; any GET or HEAD outside /api that matches no file gets
 // index.html, so client routes like /portal survive a reload. Files are sent as the brotli or
 // gzip copies made at build time when the browser accepts them; JSON and anything else the API
@@ -43,6 +48,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } },
+    syncThreshold: LIVE_SYNC_LIMIT,
   })
 
   const root = path.resolve(options.root)

@@ -12,10 +12,11 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
+import type { Placeholder } from 'drizzle-orm/sql'
 import type { TInboxCounts, TInboxSort, TInboxView } from '@common/schemas/comment'
 import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { DbOrTx } from '../../db/client'
-import { executePlannedOnce, planOnceDatabase } from '../../db/plan-once'
+import { executePreparedShape, type PlanOnceDatabase, planOnceDatabase } from '../../db/plan-once'
 import type { TLabel } from '@common/schemas/label'
 import {
   assignedOpenCounts,
@@ -228,12 +229,35 @@ export interface PrivateReplyJson {
   byName: string | null
 }
 
+interface InboxPageRequest {
+  after?: Keyset
+  limit: number
+  sort: TInboxSort
+}
+
 // A page at a time, newest or oldest first: keyset on (commented_at, id), served by the inbox
-// indexes read forwards or backwards. Each row carries what its card shows (cardLookups).
-export async function listInboxPage(
-  db: DbOrTx,
+// indexes read forwards or backwards. Each row carries what its card shows (cardLookups). The
+// filters whose plan does not depend on their values run as a statement built and planned once
+// per shape (plannedOnceShape); the others are built and planned for their values each time.
+export async function listInboxPage(db: DbOrTx, filter: InboxFilter, page: InboxPageRequest) {
+  const planOnce = planOnceDatabase(db)
+  const shape = planOnce ? plannedOnceShape(filter, page) : undefined
+  if (!planOnce || !shape) return inboxPageQuery(db, filter, { ...page, rows: page.limit + 1 })
+  return executePreparedShape(
+    planOnce,
+    'inbox_page',
+    shape.key,
+    (on) => inboxPageQuery(on, shape.filter, shape.page),
+    shape.values,
+  )
+}
+
+// The page's statement; `rows` is how many to read (a page and one more: lib/pagination.ts), or
+// a placeholder for it.
+function inboxPageQuery(
+  db: DbOrTx | PlanOnceDatabase,
   filter: InboxFilter,
-  page: { after?: Keyset; limit: number; sort: TInboxSort },
+  page: { after?: Keyset; sort: TInboxSort; rows: number | Placeholder },
 ) {
   // A flag's page is driven from its flags (comment_flags_inbox_idx), whose time is the
   // comment's (kept equal by trigger): a rare flag reads its few flags, not every comment.
@@ -245,11 +269,10 @@ export async function listInboxPage(
   const after = afterKeyset(direction, keyColumns, page.after)
   if (after) conditions.push(after)
   const order = direction === 'asc' ? asc : desc
-  const planOnce = hasValueIndependentPlan(filter) ? planOnceDatabase(db) : undefined
   // Three relations only (four with a flag): every join more costs the planner time on each
   // request (nine took 25 ms to plan against 1.5 ms to run). The rest of the card comes from
   // subqueries, each planned on its own over one or two relations.
-  const selection = (planOnce ?? db)
+  const selection = db
     .select({
       comment: comments,
       // The page's cursor key, exact to the microsecond (lib/pagination.ts).
@@ -269,7 +292,7 @@ export async function listInboxPage(
     })
     .from(comments)
     .$dynamic()
-  const query = (
+  return (
     filter.flag
       ? selection.innerJoin(
           commentFlags,
@@ -285,27 +308,72 @@ export async function listInboxPage(
     .leftJoin(media, eq(media.id, comments.mediaId))
     .where(and(...conditions))
     .orderBy(...keyColumns.map((column) => order(column)))
-    .limit(page.limit + 1)
-  return planOnce ? executePlannedOnce(query, 'inbox_page') : query
+    .limit(page.rows)
 }
 
 // The filters whose generic plan was measured as fast as the plan made for their values at 1M
 // comments (decision 057): views, one church, one account, assignee, either order, any depth,
 // one comment. A search, post, label, flag or dates can match a few comments or most of them,
 // and several churches or accounts a few or many; the best plan differs between the two (a
-// generic one was up to 36 times slower), so those are planned for their values each time.
-function hasValueIndependentPlan(filter: InboxFilter): boolean {
-  return (
-    (filter.organizationIds?.length ?? 0) <= 1 &&
-    (filter.accountIds?.length ?? 0) <= 1 &&
-    !filter.search &&
-    !filter.searchSince &&
-    !filter.postId &&
-    !filter.labelId &&
-    !filter.flag &&
-    !filter.from &&
-    !filter.to
+// generic one was up to 36 times slower), so those are planned for their values each time. A
+// filter this list does not name is planned for its values until measured.
+const PLANNED_ONCE_FILTERS = new Set<string>([
+  'view',
+  'userId',
+  'timeZone',
+  'organizationIds',
+  'accountIds',
+  'assigneeId',
+  'commentId',
+])
+
+// A placeholder where the inbox's conditions take a value: the statement is built with it, and
+// the value goes in at each execution. Drizzle takes a placeholder wherever it takes a value.
+const slot = (name: string) => sql.placeholder(name) as unknown as string
+
+// The same filter and page with each value replaced by a placeholder, the shape that names
+// their statement (the filter and page as JSON, placeholders and all: what the statement's
+// text depends on) and the values that fill it; none when the plan depends on the values.
+// Each part is present exactly when the conditions above would add it (a value, not empty).
+function plannedOnceShape(filter: InboxFilter, page: InboxPageRequest) {
+  const outside = Object.entries(filter).some(
+    ([key, value]) => value !== undefined && !PLANNED_ONCE_FILTERS.has(key),
   )
+  if (outside) return undefined
+  const organizationIds = filter.organizationIds ?? []
+  const accountIds = filter.accountIds ?? []
+  if (organizationIds.length > 1 || accountIds.length > 1) return undefined
+  const shapeFilter: InboxFilter = {
+    view: filter.view,
+    userId: slot('userId'),
+    timeZone: slot('timeZone'),
+    organizationIds: organizationIds.length ? [slot('organizationId')] : undefined,
+    accountIds: accountIds.length ? [slot('accountId')] : undefined,
+    assigneeId:
+      filter.assigneeId === null ? null : filter.assigneeId ? slot('assigneeId') : undefined,
+    commentId: filter.commentId ? slot('commentId') : undefined,
+  }
+  const shapePage = {
+    sort: page.sort,
+    rows: sql.placeholder('rows'),
+    after: page.after ? { key: slot('afterKey'), id: slot('afterId') } : undefined,
+  }
+  return {
+    key: JSON.stringify([shapeFilter, shapePage]),
+    filter: shapeFilter,
+    page: shapePage,
+    values: {
+      userId: filter.userId,
+      timeZone: filter.timeZone,
+      organizationId: organizationIds[0],
+      accountId: accountIds[0],
+      assigneeId: filter.assigneeId,
+      commentId: filter.commentId,
+      rows: page.limit + 1,
+      afterKey: page.after?.key,
+      afterId: page.after?.id,
+    },
+  }
 }
 
 // The time of the SHORT_SEARCH_WINDOW-th newest comment or reply of the inbox (one account's or
