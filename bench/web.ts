@@ -29,6 +29,8 @@ interface Row {
   cls: number
   scripts: string[]
   scriptTransferBytes: number
+  // Lighthouse's own failure of a run (it then scores it 0), such as a trace it could not read.
+  error?: string
 }
 
 // Distinct free ports: all are held open together, so no two of them can be the same.
@@ -112,7 +114,7 @@ async function audit(baseUrl: string, page: string, preset: Row['preset']): Prom
       preset === 'desktop' ? desktopConfig : undefined,
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
-    const { audits, categories } = result.lhr
+    const { audits, categories, runtimeError } = result.lhr
     const requests = (audits['network-requests']?.details as { items: NetworkItem[] }).items
     const scripts = requests.filter((item) => item.resourceType === 'Script')
     return {
@@ -126,6 +128,7 @@ async function audit(baseUrl: string, page: string, preset: Row['preset']): Prom
       cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
       scripts: scripts.map((item) => item.url),
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
     }
   } finally {
     chrome.kill()
@@ -151,7 +154,12 @@ async function main() {
         }
         runs.sort((a, b) => a.performance - b.performance)
         console.log(`  performance: ${runs.map((run) => run.performance).join(', ')}`)
-        rows.push(runs[Math.floor(runs.length / 2)]!)
+        for (const run of runs)
+          if (run.error) console.log(`  a run Lighthouse failed: ${run.error}`)
+        // The median of the runs Lighthouse completed (all of them, if it failed every one).
+        const completed = runs.filter((run) => !run.error)
+        const counted = completed.length ? completed : runs
+        rows.push(counted[Math.floor(counted.length / 2)]!)
       }
     }
     console.log(

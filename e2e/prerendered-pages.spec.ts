@@ -73,3 +73,20 @@ test('the app takes the login page over without painting it again or asking who 
   expect(await response!.text()).not.toContain('Client Portal')
   await expect(page).toHaveURL(/\/portal$/)
 })
+
+test('/ and /login are painted before the app’s scripts are asked for', async ({ page }) => {
+  for (const path of ['/', '/login']) {
+    await page.goto(path)
+    await expect(page.locator('#root')).not.toHaveAttribute('inert')
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !/-start-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime)
+      return { paint, firstScript: Math.min(...scripts), scripts: scripts.length }
+    })
+    expect(timing.scripts, path).toBeGreaterThan(0)
+    expect(timing.paint, path).toBeLessThan(timing.firstScript)
+  }
+})

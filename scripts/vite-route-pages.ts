@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   SESSION_META,
   SIGNED_OUT,
@@ -9,12 +10,12 @@ import {
 // The pages a church meets first, written by the build as their own copies of index.html, which
 // the server sends for that path to someone signed out (server/src/plugins/route-pages.ts), from
 // ROUTE_PAGES_FILE. Other paths keep index.html. Each copy:
-// - holds the screen already rendered (web/src/prerender.tsx), so a phone paints it as soon as
-//   the HTML and CSS are in, without waiting for the scripts and /api/me (decision 061);
-// - names the screen's chunks as modulepreload links: they are lazy (web/src/app/router.tsx), so
-//   otherwise the browser learns of each only once the one before has run, four round trips
-//   on /login (decision 058). A preload map for every screen in the entry would weigh on every
-//   page (vite.config.ts).
+// - holds the screen already rendered (web/src/prerender.tsx) and its stylesheet, so a phone
+//   paints it from the HTML alone, without waiting for the scripts and /api/me (decision 061);
+// - starts the app through a start script that, once that paint is done, asks for all of the
+//   screen's chunks at once: they are lazy (web/src/app/router.tsx), so otherwise the browser
+//   learns of each only once the one before has run, four round trips on /login (decision 058).
+//   A preload map for every screen in the entry would weigh on every page (vite.config.ts).
 // `title` is the one the screen sets (usePageTitle), written here for the page to carry it.
 export const ROUTE_PAGES = [
   { path: '/', screen: 'src/app/routes/landing.tsx', file: 'landing.html', title: null },
@@ -67,15 +68,6 @@ export function chunksOfScreen(bundle: Bundle, screen: string): string[] {
   return [...seen]
 }
 
-export function withModulePreloads(html: string, files: string[]): string {
-  const links = files
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n')
-  if (!html.includes('</head>')) throw new Error('route pages: index.html has no </head>')
-  return html.replace(/\s*<\/head>/, `\n${links}\n  </head>`)
-}
-
 // The page as the build prerendered it: its title, the facts the app starts from, and the
 // screen's markup in #root, inert until the app has taken it over (ReleasePrerendered). The
 // agency's name is a slot the server fills (common/src/prerendered-page.ts).
@@ -106,6 +98,73 @@ export function withInlineStyles(html: string, bundle: Bundle): string {
     if (/<\/style/i.test(css)) throw new Error(`route pages: ${String(file)} cannot be inlined`)
     return `<style>${css}</style>`
   })
+}
+
+// The app's entry as index.html loads it.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/
+
+export function entryOf(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) throw new Error('route pages: index.html has no module entry')
+  return entry[1]!
+}
+
+// A page's start script: once the browser has drawn the prerendered screen, it asks for the
+// screen's chunks all at once as modulepreload links (decision 058) and runs the entry. Until
+// then no script is fetched or run, so nothing competes with the first paint: on a slow phone
+// the HTML alone is painted; with the scripts cached (a second visit) the page would otherwise
+// be painted only after about 260 KB of them had run and hydrated the screen. A tab opened in
+// the background draws no frames until it is shown, so it starts at once. The wait costs a
+// frame, about 20 ms on loopback.
+export function startScript(entry: string, chunks: string[]): string {
+  const preloads = chunks.filter((file) => file !== entry).map((file) => `/${file}`)
+  return [
+    '// Starts the app once the prerendered page has been painted (decision 061).',
+    `const chunks = ${JSON.stringify(preloads)}`,
+    'function start() {',
+    '  for (const href of chunks) {',
+    "    const link = document.createElement('link')",
+    "    link.rel = 'modulepreload'",
+    "    link.crossOrigin = ''",
+    '    link.href = href',
+    '    document.head.append(link)',
+    '  }',
+    `  import('/${entry}')`,
+    '}',
+    // Once the browser reports the first contentful paint, which it times when the frame is
+    // shown; a browser that reports none starts after half a second.
+    'let started = false',
+    'const once = () => {',
+    '  if (started) return',
+    '  started = true',
+    '  start()',
+    '}',
+    "if (document.visibilityState === 'hidden') once()",
+    'else {',
+    '  new PerformanceObserver((entries) => {',
+    "    if (entries.getEntriesByName('first-contentful-paint').length) once()",
+    "  }).observe({ type: 'paint', buffered: true })",
+    '  setTimeout(once, 500)',
+    '}',
+    '',
+  ].join('\n')
+}
+
+// Named after its content, like every file under assets/, so browsers may keep it for a year.
+export function startScriptFile(page: string, source: string): string {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+  return `assets/${page.replace(/\.html$/, '')}-start-${hash}.js`
+}
+
+// The entry's script tag becomes the start script's, async: it waits for a frame anyway, and
+// the browser then gives it low priority, behind the HTML.
+export function withStartScript(html: string, file: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) throw new Error('route pages: index.html has no module entry')
+  return html.replace(
+    entry[0],
+    () => `<script type="module" async crossorigin src="/${file}"></script>`,
+  )
 }
 
 // Loads web/src/prerender.tsx through Vite's own module loader, with the app's config (aliases,
@@ -144,14 +203,19 @@ export function routePages() {
       if (index?.type !== 'asset') throw new Error('route pages: index.html is not in the bundle')
       const html =
         typeof index.source === 'string' ? index.source : Buffer.from(index.source).toString()
+      const styled = withInlineStyles(html, bundle)
+      const entry = entryOf(html)
       await withPageRenderer(configFile, async (render) => {
         for (const page of ROUTE_PAGES) {
-          const preloading = withModulePreloads(
-            withInlineStyles(html, bundle),
-            chunksOfScreen(bundle, page.screen),
-          )
+          const start = startScript(entry, chunksOfScreen(bundle, page.screen))
+          const startFile = startScriptFile(page.file, start)
+          this.emitFile({ type: 'asset', fileName: startFile, source: start })
           const markup = await render(page.path)
-          const source = withPrerenderedScreen(preloading, page.title, markup)
+          const source = withPrerenderedScreen(
+            withStartScript(styled, startFile),
+            page.title,
+            markup,
+          )
           this.emitFile({ type: 'asset', fileName: page.file, source })
         }
       })

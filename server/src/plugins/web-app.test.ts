@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDirectory } from '../../../scripts/vite-precompress'
 import {
   chunksOfScreen,
-  withModulePreloads,
+  entryOf,
+  startScript,
+  startScriptFile,
+  withInlineStyles,
   withPrerenderedScreen,
+  withStartScript,
 } from '../../../scripts/vite-route-pages'
 import { errorHandlerPlugin } from './error-handler'
 import { IMMUTABLE, REVALIDATE, webAppPlugin } from './web-app'
@@ -233,12 +237,24 @@ describe('the first pages’ copies of index.html, as the build writes them', ()
     expect(() => withPrerenderedScreen('<html><head></head></html>', null, '')).toThrow(/title/)
   })
 
-  it('add them to the head as modulepreload links, leaving out what the page already loads', () => {
+  it('start the app from a start script that asks for the screen’s chunks at once, after a paint', () => {
     const html =
-      '<html><head>\n    <script type="module" src="/assets/index-E.js"></script>\n  </head></html>'
-    expect(withModulePreloads(html, ['assets/index-E.js', 'assets/login-L.js'])).toBe(
-      '<html><head>\n    <script type="module" src="/assets/index-E.js"></script>\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/login-L.js">\n  </head></html>',
+      '<html><head>\n    <script type="module" crossorigin src="/assets/index-E.js"></script>\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-S.css">\n  </head></html>'
+    expect(entryOf(html)).toBe('assets/index-E.js')
+    const start = startScript('assets/index-E.js', ['assets/index-E.js', 'assets/login-L.js'])
+    expect(start).toContain('const chunks = ["/assets/login-L.js"]')
+    expect(start).toContain("import('/assets/index-E.js')")
+    expect(start).toContain("getEntriesByName('first-contentful-paint')")
+    const file = startScriptFile('login.html', start)
+    expect(file).toMatch(/^assets\/login-start-[\w-]{8}\.js$/)
+    expect(startScriptFile('login.html', `${start} `)).not.toBe(file)
+
+    const css = { type: 'asset' as const, fileName: 'assets/index-S.css', source: 'h1{color:red}' }
+    expect(withStartScript(withInlineStyles(html, { 'assets/index-S.css': css }), file)).toBe(
+      `<html><head>\n    <script type="module" async crossorigin src="/${file}"></script>\n` +
+        '    <style>h1{color:red}</style>\n  </head></html>',
     )
+    expect(() => withInlineStyles(html, {})).toThrow(/no stylesheet/)
   })
 })
