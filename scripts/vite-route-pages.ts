@@ -49,6 +49,9 @@ interface EmitContext {
 
 type RenderPage = (pathname: string) => Promise<string>
 
+const textOf = (asset: OutputAsset) =>
+  typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString()
+
 // The screen's chunk and every chunk it imports statically, however deep, entry ones included
 // (a preload of a file the entry also loads is fetched once).
 export function chunksOfScreen(bundle: Bundle, screen: string): string[] {
@@ -93,8 +96,7 @@ export function withInlineStyles(html: string, bundle: Bundle): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, file) => {
     const asset = bundle[file as string]
     if (asset?.type !== 'asset') throw new Error(`route pages: no stylesheet ${String(file)}`)
-    const css =
-      typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString()
+    const css = textOf(asset)
     if (/<\/style/i.test(css)) throw new Error(`route pages: ${String(file)} cannot be inlined`)
     return `<style>${css}</style>`
   })
@@ -156,13 +158,12 @@ export function startScriptFile(page: string, source: string): string {
   return `assets/${page.replace(/\.html$/, '')}-start-${hash}.js`
 }
 
-// The entry's script tag becomes the start script's, async: it waits for a frame anyway, and
-// the browser then gives it low priority, behind the HTML.
+// The entry's script tag becomes the start script's, async: it waits for the first paint
+// anyway, and the browser then gives it low priority, behind the HTML.
 export function withStartScript(html: string, file: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)
-  if (!entry) throw new Error('route pages: index.html has no module entry')
+  entryOf(html)
   return html.replace(
-    entry[0],
+    ENTRY_SCRIPT,
     () => `<script type="module" async crossorigin src="/${file}"></script>`,
   )
 }
@@ -201,8 +202,7 @@ export function routePages() {
     async generateBundle(this: EmitContext, _options: unknown, bundle: Bundle) {
       const index = bundle['index.html']
       if (index?.type !== 'asset') throw new Error('route pages: index.html is not in the bundle')
-      const html =
-        typeof index.source === 'string' ? index.source : Buffer.from(index.source).toString()
+      const html = textOf(index)
       const styled = withInlineStyles(html, bundle)
       const entry = entryOf(html)
       await withPageRenderer(configFile, async (render) => {

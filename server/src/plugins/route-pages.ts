@@ -13,7 +13,7 @@ import type { TSite } from '@common/schemas/mail'
 const ROUTE_PAGES_FILE = 'route-pages.json'
 
 export interface RoutePage {
-  html: string
+  plain: Buffer
   br: Buffer
   gzip: Buffer
 }
@@ -41,14 +41,13 @@ export async function readRoutePages(root: string, site: TSite): Promise<Map<str
   if (typeof map !== 'object' || map === null) return pages
   for (const [pathname, file] of Object.entries(map)) {
     if (typeof file !== 'string' || !existsSync(path.join(root, file))) continue
-    const html = fillSlots(await readFile(path.join(root, file), 'utf8'), site)
-    const bytes = Buffer.from(html)
+    const plain = Buffer.from(fillSlots(await readFile(path.join(root, file), 'utf8'), site))
     pages.set(pathname, {
-      html,
-      br: brotliCompressSync(bytes, {
+      plain,
+      br: brotliCompressSync(plain, {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
       }),
-      gzip: gzipSync(bytes, { level: 9 }),
+      gzip: gzipSync(plain, { level: 9 }),
     })
   }
   return pages
@@ -69,7 +68,7 @@ export function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page
     ? (['br', page.br] as const)
     : accepts(request, 'gzip')
       ? (['gzip', page.gzip] as const)
-      : ([undefined, Buffer.from(page.html)] as const)
+      : ([undefined, page.plain] as const)
   if (encoding) reply.header('content-encoding', encoding)
   return reply
     .type('text/html; charset=utf-8')
