@@ -96,6 +96,27 @@ const LOWER_LAYERS: Record<string, string[]> = {
 }
 const COMPOSITION_ROOTS = ['app', 'main', 'jobs/definitions']
 
+// The comment's owner (decision 063) stands under the modules that work on comments: it may
+// import only these.
+const COMMENTS_MAY_IMPORT = [
+  'modules/comments',
+  'modules/instagram-accounts',
+  'lib',
+  'db',
+  'realtime',
+]
+
+// Writes to a table, in Drizzle or in raw SQL, by the files that make them.
+function writersOf(table: string, drizzleName: string) {
+  const pattern = new RegExp(
+    `\\.(insert|update|delete)\\(${drizzleName}\\)|\\b(update|insert\\s+into|delete\\s+from)\\s+${table}\\b`,
+    'i',
+  )
+  return files
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(root, file))
+}
+
 describe('the shape of the server', () => {
   it('reads the imports of every file', () => {
     expect(graph.get('app')).toContain('modules/inbox/inbox.routes')
@@ -151,5 +172,23 @@ describe('the shape of the server', () => {
         : targets.filter((target) => target.startsWith('modules/')).map((t) => `${file} -> ${t}`),
     )
     expect(wrong).toEqual([])
+  })
+
+  it('keeps the comment module below the modules that work on comments', () => {
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      area(file) === 'modules/comments'
+        ? targets
+            .filter((t) => !COMMENTS_MAY_IMPORT.includes(area(t)))
+            .map((t) => `${file} -> ${t}`)
+        : [],
+    )
+    expect(wrong).toEqual([])
+  })
+
+  it('writes comments only from the comment module', () => {
+    expect(writersOf('comments', 'comments').length).toBeGreaterThan(0)
+    expect(
+      writersOf('comments', 'comments').filter((f) => !f.startsWith('modules/comments/')),
+    ).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZAccountPosts } from '@common/schemas/comment'
 import { requireAdmin } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import { getAccountPosts } from './account-posts.service'
 
 // The agency's page of one Instagram account: admins only.

@@ -2,7 +2,7 @@ import type { TAccountPosts } from '@common/schemas/comment'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
-import { listRepliesOf } from '../ingest/comments.repository'
+import { listRepliesOf } from '../comments/comments.repository'
 import {
   latestCommentsOfPosts,
   latestOutgoingFor,
@@ -10,7 +10,7 @@ import {
   privateRepliesFor,
 } from '../inbox/inbox.repository'
 import { toInboxComment, toOutgoing } from '../inbox/inbox-view'
-import { listRecentPosts } from '../ingest/posts.repository'
+import { listRecentPosts } from '../comments/posts.repository'
 import { findSyncState, toSyncStatus } from '../instagram-accounts/sync-state.repository'
 
 const POSTS = 12

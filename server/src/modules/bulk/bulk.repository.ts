@@ -9,63 +9,16 @@ import {
   labels,
   user,
 } from '../../db/schema'
-
-// Only a follower's top-level comment is worked in bulk, as in the inbox list.
-const topLevelFollowerComment = and(isNull(comments.parentId), eq(comments.isOwn, false))!
-
-export interface ChangedComment {
-  id: string
-  organizationId: string
-  accountId: string
-}
-const changedColumns = {
-  id: comments.id,
-  organizationId: comments.organizationId,
-  accountId: comments.accountId,
-}
+import {
+  type ChangedComment,
+  changedColumns,
+  topLevelFollowerComment,
+} from '../comments/comments.repository'
 
 // How many comments the selection names (found or not): the base the skipped count is taken from.
 export async function countSelected(db: DbOrTx, selection: SQL) {
   const [row] = await db.select({ n: count() }).from(comments).where(selection)
   return row?.n ?? 0
-}
-
-// Open → done, for the comments still awaiting a reply with none on its way.
-export function markDone(db: DbOrTx, selection: SQL, actorId: string, at: Date) {
-  return db
-    .update(comments)
-    .set({ responseStatus: 'done', doneAt: at, doneBy: actorId })
-    .where(
-      and(
-        selection,
-        topLevelFollowerComment,
-        eq(comments.hidden, false),
-        eq(comments.responseStatus, 'pending'),
-      ),
-    )
-    .returning(changedColumns)
-}
-
-export function reopen(db: DbOrTx, selection: SQL) {
-  return db
-    .update(comments)
-    .set({ responseStatus: 'pending', doneAt: null, doneBy: null })
-    .where(and(selection, topLevelFollowerComment, eq(comments.responseStatus, 'done')))
-    .returning(changedColumns)
-}
-
-export function assign(db: DbOrTx, selection: SQL, assigneeId: string | null) {
-  return db
-    .update(comments)
-    .set({ assigneeId })
-    .where(
-      and(
-        selection,
-        topLevelFollowerComment,
-        sql`${comments.assigneeId} is distinct from ${assigneeId}`,
-      ),
-    )
-    .returning(changedColumns)
 }
 
 export async function addLabel(db: DbOrTx, selection: SQL, labelId: string) {

@@ -12,7 +12,7 @@ import {
   requireAgencyCapability,
   requireCapability,
 } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import {
   applyFlockAction,
   findBulkKind,

@@ -13,14 +13,18 @@ import { AppError, notFound } from '../../lib/app-error'
 import {
   type CommentActivityEntry,
   recordCommentActivity,
-} from '../comment-activity/comment-activity.repository'
+} from '../comments/comment-activity.repository'
 import { inboxConditions } from '../inbox/inbox.repository'
 import { type InboxContext, inboxFilter } from '../inbox/inbox.service'
-import { publishCommentChange } from '../ingest/comment-events'
+import { publishCommentChange } from '../comments/comment-events'
+import {
+  assignSelected,
+  type ChangedComment,
+  markSelectedDone,
+  reopenSelected,
+} from '../comments/comments.repository'
 import {
   addLabel,
-  assign,
-  type ChangedComment,
   countItems,
   countSelected,
   failureReasons,
@@ -28,9 +32,7 @@ import {
   findLabel,
   findTeammate,
   insertBulkAction,
-  markDone,
   removeLabel,
-  reopen,
   requeueFailures,
 } from './bulk.repository'
 import { requestBulkWork } from './bulk.jobs'
@@ -82,15 +84,15 @@ export async function applyFlockAction(
     let activity: Pick<CommentActivityEntry, 'kind' | 'detail'>
     switch (action.type) {
       case 'done':
-        changed = await markDone(tx, condition, actorId, now)
+        changed = await markSelectedDone(tx, condition, actorId, now)
         activity = { kind: 'done' }
         break
       case 'reopen':
-        changed = await reopen(tx, condition)
+        changed = await reopenSelected(tx, condition)
         activity = { kind: 'reopened' }
         break
       case 'assign':
-        changed = await assign(tx, condition, assignee?.id ?? null)
+        changed = await assignSelected(tx, condition, assignee?.id ?? null)
         activity = assignee
           ? { kind: 'assigned', detail: { assigneeId: assignee.id, assigneeName: assignee.name } }
           : { kind: 'unassigned' }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCommentDetail } from '@common/schemas/comment-detail'
 import { requireAgencyCapability } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import { getCommentDetail } from './comment-detail.service'
 
 // One comment as the detail pane shows it. The agency's inbox only: a church never reads it

@@ -6,7 +6,7 @@ import type {
 } from '@common/schemas/comment-detail'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
-import { listCommentActivity } from '../comment-activity/comment-activity.repository'
+import { listCommentActivity } from '../comments/comment-activity.repository'
 import { listCommentNotes } from '../comment-notes/comment-notes.repository'
 import { listInboxPage } from '../inbox/inbox.repository'
 import { type InboxContext, toInboxItems } from '../inbox/inbox.service'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCommentNote, ZCommentNotes, ZCreateNote } from '@common/schemas/comment-detail'
 import { requireAgencyCapability } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import { addCommentNote, getCommentNotes } from './comment-notes.service'
 
 // Internal notes: the agency's whole team reads and writes them; a church never does.

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client'
 import type { Actor } from '../../auth/policy'
 import { notFound } from '../../lib/app-error'
 import { publish } from '../../realtime/publish'
-import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
-import { findCommentById } from '../ingest/comments.repository'
+import { recordCommentActivity } from '../comments/comment-activity.repository'
+import { findCommentById } from '../comments/comments.repository'
 import { insertCommentNote, listCommentNotes } from './comment-notes.repository'
 
 async function requireComment(db: Database, commentId: string) {

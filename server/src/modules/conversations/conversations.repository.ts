@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { comments, instagramAccounts, media } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
+import { accountOfComment, postOfComment } from '../comments/comment-context'
 
 // What a church calls each state: Open waits for an answer, Responded has one, Hidden is hidden
 // on Instagram whatever else is true of it.
@@ -38,8 +39,8 @@ export async function listConversationsPage(
       permalink: media.permalink,
     })
     .from(comments)
-    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
-    .leftJoin(media, eq(media.id, comments.mediaId))
+    .innerJoin(instagramAccounts, accountOfComment)
+    .leftJoin(media, postOfComment)
     .where(
       and(
         eq(comments.organizationId, organizationId),

@@ -1,7 +1,7 @@
 import type { TConversationPage, TConversationQuery } from '@common/schemas/conversation'
 import type { Database } from '../../db/client'
 import { requireCursor, toPage } from '../../lib/pagination'
-import { listRepliesOf } from '../ingest/comments.repository'
+import { listRepliesOf } from '../comments/comments.repository'
 import { listConversationsPage } from './conversations.repository'
 
 type Row = Awaited<ReturnType<typeof listConversationsPage>>[number]

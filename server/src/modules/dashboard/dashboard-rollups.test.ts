@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { comments } from '../../db/schema'
-import { fromFollowers } from '../inbox/comment-conditions'
+import { fromFollowers } from '../comments/comment-conditions'
 import { countFollowerCommentsByDay } from './dashboard.repository'
 
 const t = useTestApp()

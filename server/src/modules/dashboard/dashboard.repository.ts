@@ -7,7 +7,7 @@ import {
   media,
   organizations,
 } from '../../db/schema'
-import { fromFollowers } from '../inbox/comment-conditions'
+import { fromFollowers } from '../comments/comment-conditions'
 
 const DAY_MS = 24 * 3600 * 1000
 

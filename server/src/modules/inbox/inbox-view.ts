@@ -6,7 +6,7 @@ import {
 } from '@common/schemas/comment'
 import type { TLabel } from '@common/schemas/label'
 import type { outgoingMessages } from '../../db/schema'
-import type { CommentRow } from '../ingest/comments.repository'
+import type { CommentRow } from '../comments/comments.repository'
 import type { listInboxPage, OutgoingJson } from './inbox.repository'
 
 type PageRow = Awaited<ReturnType<typeof listInboxPage>>[number]

@@ -32,12 +32,13 @@ import {
   pastoralCases,
   user,
 } from '../../db/schema'
-import type { CommentRow } from '../ingest/comments.repository'
+import type { CommentRow } from '../comments/comments.repository'
 import type { PastoralCaseOfComment } from '../pastoral/pastoral-view'
 import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
 import { hasPastoralFlag } from '../pastoral/pastoral-conditions'
-import { awaitingReply } from './comment-conditions'
+import { awaitingReply } from '../comments/comment-conditions'
+import { accountOfComment, postOfComment } from '../comments/comment-context'
 import { SHORT_SEARCH_WINDOW } from './short-search'
 
 export interface InboxFilter {
@@ -304,8 +305,8 @@ function inboxPageQuery(
         )
       : selection
   )
-    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
-    .leftJoin(media, eq(media.id, comments.mediaId))
+    .innerJoin(instagramAccounts, accountOfComment)
+    .leftJoin(media, postOfComment)
     .where(and(...conditions))
     .orderBy(...keyColumns.map((column) => order(column)))
     .limit(page.rows)

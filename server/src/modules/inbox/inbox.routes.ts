@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZInboxCounts, ZInboxPage, ZInboxQuery } from '@common/schemas/comment'
 import { requireAdmin } from '../../auth/policy'
-import { commentRouteErrors } from './comment-route-schemas'
+import { commentRouteErrors } from '../comments/comment-route-schemas'
 import { getInboxCounts, getInboxPage } from './inbox.service'
 
 // The agency's inbox: the agency's team only. Churches never read or act on it.

@@ -15,8 +15,12 @@ import {
   user,
 } from '../../db/schema'
 import { countInbox, inboxConditions } from '../inbox/inbox.repository'
-import { setAssignee } from '../work-queue/work-queue.repository'
-import { deleteComment, updateComment, upsertComment } from './comments.repository'
+import {
+  deleteComment,
+  setAssignee,
+  updateComment,
+  upsertComment,
+} from '../comments/comments.repository'
 
 const t = useTestApp()
 

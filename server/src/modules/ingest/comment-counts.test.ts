@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { commentCounts, comments, instagramAccounts, organizations } from '../../db/schema'
-import { awaitingReply, fromFollowers } from '../inbox/comment-conditions'
-import { deleteComment, updateComment, upsertComment } from './comments.repository'
+import { awaitingReply, fromFollowers } from '../comments/comment-conditions'
+import { deleteComment, updateComment, upsertComment } from '../comments/comments.repository'
 
 const t = useTestApp()
 

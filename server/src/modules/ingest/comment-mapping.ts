@@ -2,8 +2,8 @@ import { cleanText } from '@common/clean-text'
 import type { TComment, TMedia, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../instagram-accounts/accounts.repository'
-import type { NewComment } from './comments.repository'
-import type { NewPost } from './posts.repository'
+import type { NewComment } from '../comments/comments.repository'
+import type { NewPost } from '../comments/posts.repository'
 
 export function postValues(account: AccountRow, item: TMedia): NewPost {
   return {

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { comments, instagramAccounts, organizations } from '../../db/schema'
-import { awaitingReply, fromFollowers } from '../inbox/comment-conditions'
+import { awaitingReply, fromFollowers } from '../comments/comment-conditions'
 import {
   deleteComment,
   markAnsweredOnInstagram,
   updateComment,
   upsertComment,
-} from './comments.repository'
+} from '../comments/comments.repository'
 
 const t = useTestApp()
 const HOUR_MS = 3600 * 1000

@@ -18,7 +18,7 @@ import {
   markAnsweredOnInstagram,
   type NewComment,
   upsertComment,
-} from './comments.repository'
+} from '../comments/comments.repository'
 
 // A time Instagram did not give in a readable form is not carried: the stored one stays.
 function carriedBy(item: TReply | TComment, carried: readonly InstagramField[]) {

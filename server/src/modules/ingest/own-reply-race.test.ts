@@ -4,7 +4,7 @@ import { comments } from '../../db/schema'
 import { createAccount, createComment } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
 import { storeReply } from './comment-store'
-import { updateComment } from './comments.repository'
+import { updateComment } from '../comments/comments.repository'
 
 const t = useTestApp()
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

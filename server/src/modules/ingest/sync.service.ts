@@ -12,7 +12,7 @@ import {
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
 import { afterStore, storeCommentThread, storeReply } from './comment-store'
-import { markCommentsSynced, upsertPost } from './posts.repository'
+import { markCommentsSynced, upsertPost } from '../comments/posts.repository'
 import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
 import { recordFollowerSnapshot } from './follower-snapshots.repository'
 import { syncMediaInsights } from './media-insights'

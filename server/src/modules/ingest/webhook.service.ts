@@ -3,10 +3,10 @@ import type { JobQueue } from '../../jobs/job-definition'
 import { findAccountByIgUserId, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
-import { publishCommentChange } from './comment-events'
+import { publishCommentChange } from '../comments/comment-events'
 import { afterStore, storeCommentThread, storeReply } from './comment-store'
-import { findCommentByIgId, type InstagramField } from './comments.repository'
-import { findPostByIgId, upsertPost } from './posts.repository'
+import { findCommentByIgId, type InstagramField } from '../comments/comments.repository'
+import { findPostByIgId, upsertPost } from '../comments/posts.repository'
 import { type TCommentValue, type TWebhookPayload, ZCommentValue } from './webhook-payload'
 
 export interface WebhookDeps extends InstagramDeps {

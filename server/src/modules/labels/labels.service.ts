@@ -2,8 +2,8 @@ import type { TCreateLabel, TLabel } from '@common/schemas/label'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { publish } from '../../realtime/publish'
-import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
-import { findCommentById } from '../ingest/comments.repository'
+import { recordCommentActivity } from '../comments/comment-activity.repository'
+import { findCommentById } from '../comments/comments.repository'
 import {
   addCommentLabel,
   createOrFindLabel,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZSetHidden } from '@common/schemas/comment'
 import { requireAgencyCapability } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import { deleteCommentEverywhere, setCommentHidden } from './moderation.service'
 
 // Hiding and deleting comments on Instagram: the whole team hides and unhides; only Owners and

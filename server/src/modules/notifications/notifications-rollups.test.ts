@@ -5,8 +5,8 @@ import { createAccount, createComment, createOrganization } from '../../../test/
 import { useTestApp } from '../../../test/helper'
 import type { OrganizationScope } from '../../auth/policy'
 import { comments, instagramAccounts } from '../../db/schema'
-import { awaitingReply } from '../inbox/comment-conditions'
-import { deleteComment, updateComment } from '../ingest/comments.repository'
+import { awaitingReply } from '../comments/comment-conditions'
+import { deleteComment, updateComment } from '../comments/comments.repository'
 import { countNewAwaitingByAccount } from './notifications.repository'
 
 const t = useTestApp()

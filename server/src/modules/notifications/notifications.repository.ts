@@ -26,7 +26,7 @@ import {
   notificationReads,
   outgoingMessages,
 } from '../../db/schema'
-import { awaitingReply } from '../inbox/comment-conditions'
+import { awaitingReply } from '../comments/comment-conditions'
 
 // The policy's scope as a condition on a table's organization column.
 function inScope(scope: OrganizationScope, column: PgColumn): SQL | undefined {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZComposeMessage, ZOutgoing, ZPrivateReplyMessage } from '@common/schemas/comment'
 import { requireAgencyCapability } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import {
   discardOutgoing,
   retryOutgoing,

@@ -5,12 +5,12 @@ import { ALREADY_PRIVATELY_REPLIED_CODE, type TReply } from '../../integrations/
 import { AppError } from '../../lib/app-error'
 import { findAccountById, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
-import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
+import { recordCommentActivity } from '../comments/comment-activity.repository'
 import { isOwnComment } from '../ingest/comment-mapping'
 import { storeReply } from '../ingest/comment-store'
-import { publishCommentChange, threadOfOutgoing } from '../ingest/comment-events'
-import { findCommentById, lockComment, updateComment } from '../ingest/comments.repository'
-import { findPostById } from '../ingest/posts.repository'
+import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
+import { findCommentById, lockComment, updateComment } from '../comments/comments.repository'
+import { findPostById } from '../comments/posts.repository'
 import {
   hasOtherActiveReply,
   type OutgoingRow,

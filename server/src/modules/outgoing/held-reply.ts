@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client'
-import { type lockComment, updateComment } from '../ingest/comments.repository'
+import { type lockComment, updateComment } from '../comments/comments.repository'
 import { hasOtherActiveReply } from './outgoing.repository'
 
 // A public reply that never left Flock (the church declined it, or the agency withdrew it)

@@ -14,6 +14,7 @@ import {
   user,
 } from '../../db/schema'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
+import { accountOfComment, commentCardContext, postOfComment } from '../comments/comment-context'
 
 export async function insertCommentFlags(
   db: DbOrTx,
@@ -151,17 +152,14 @@ export async function listPastoralCasesPage(
   return db
     .select({
       ...caseFields,
-      accountUsername: instagramAccounts.username,
-      username: comments.username,
-      text: comments.text,
+      ...commentCardContext,
       hidden: comments.hidden,
       commentedAt: comments.commentedAt,
-      permalink: media.permalink,
     })
     .from(pastoralCases)
     .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
-    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
-    .leftJoin(media, eq(media.id, comments.mediaId))
+    .innerJoin(instagramAccounts, accountOfComment)
+    .leftJoin(media, postOfComment)
     .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
     .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
     .where(and(eq(pastoralCases.organizationId, organizationId), after))

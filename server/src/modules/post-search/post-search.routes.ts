@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZPostSearchPage, ZPostSearchQuery } from '@common/schemas/post'
 import { requireAdmin } from '../../auth/policy'
-import { commentRouteErrors } from '../inbox/comment-route-schemas'
+import { commentRouteErrors } from '../comments/comment-route-schemas'
 import { findPosts } from './post-search.service'
 
 // The inbox's post filter searches here: the agency's team only, like the inbox itself.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZPresenceList } from '@common/schemas/comment-detail'
 import { requireAgencyCapability } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import { getPresence, heartbeat, release } from './presence.service'
 
 // "Sam is replying…": who of the team has a comment's reply box open. The team only.

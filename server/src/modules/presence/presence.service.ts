@@ -2,7 +2,7 @@ import { PRESENCE_TTL_SECONDS } from '@common/schemas/comment-detail'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { publish } from '../../realtime/publish'
-import { findCommentById } from '../ingest/comments.repository'
+import { findCommentById } from '../comments/comments.repository'
 import { holdPresence, listPresence, releasePresence } from './presence.repository'
 
 export async function getPresence(db: Database) {

@@ -9,6 +9,7 @@ import {
   replyApprovalSettings,
   user,
 } from '../../db/schema'
+import { commentCardContext, postOfComment } from '../comments/comment-context'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
 
 export async function upsertApprovalSettings(
@@ -33,10 +34,7 @@ const writer = user
 const replyContext = {
   writtenBy: writer.name,
   commentId: comments.id,
-  accountUsername: instagramAccounts.username,
-  username: comments.username,
-  text: comments.text,
-  permalink: media.permalink,
+  ...commentCardContext,
 }
 
 // The church's replies awaiting approval, oldest first (the one waiting longest on top), a page
@@ -63,7 +61,7 @@ export async function listAwaitingApprovalPage(
     .from(outgoingMessages)
     .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
-    .leftJoin(media, eq(media.id, comments.mediaId))
+    .leftJoin(media, postOfComment)
     .leftJoin(writer, eq(writer.id, outgoingMessages.createdBy))
     .where(
       and(
@@ -114,7 +112,7 @@ export async function listDecisionsPage(
     .from(outgoingMessages)
     .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
-    .leftJoin(media, eq(media.id, comments.mediaId))
+    .leftJoin(media, postOfComment)
     .leftJoin(writer, eq(writer.id, outgoingMessages.createdBy))
     .where(
       and(

@@ -4,7 +4,7 @@ import { as, signInAsTeammate } from '../../../test/actors'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { comments, instagramAccounts, organizations, user } from '../../db/schema'
-import { deleteComment, updateComment } from '../ingest/comments.repository'
+import { deleteComment, updateComment } from '../comments/comments.repository'
 import {
   reportRollupZone,
   spansCovering,

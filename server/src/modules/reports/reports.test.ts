@@ -5,7 +5,7 @@ import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
 import { commentDeletions, comments } from '../../db/schema'
-import { updateComment } from '../ingest/comments.repository'
+import { updateComment } from '../comments/comments.repository'
 import { getReport } from './reports.service'
 
 // Europe/London leaves summer time on Sunday 25 October 2026: that local day runs from

@@ -4,7 +4,7 @@ import { signInAsTeammate } from '../../../test/actors'
 import { createAccount, createComment, createOrganization } from '../../../test/factories'
 import { useTestApp } from '../../../test/helper'
 import { comments, instagramAccounts, user } from '../../db/schema'
-import { deleteComment, updateComment } from '../ingest/comments.repository'
+import { deleteComment, updateComment } from '../comments/comments.repository'
 import { percentile, withinOf } from './response-histogram'
 
 const t = useTestApp()

@@ -1,12 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { TRuleConditions } from '@common/schemas/rules'
 import type { DbOrTx } from '../../db/client'
-import { commentLabels, comments, labels, ruleHides, user } from '../../db/schema'
+import { commentLabels, labels, ruleHides, user } from '../../db/schema'
 import {
   type CommentActivityEntry,
   recordCommentActivity,
-} from '../comment-activity/comment-activity.repository'
+} from '../comments/comment-activity.repository'
+import { assignIfUnassigned, markDoneByRule } from '../comments/comments.repository'
 import { routeToChurch } from '../pastoral/pastoral-routing'
 import { CommentReading, compileConditions } from './rule-matcher'
 import { listRulesForChurch, type RuleRow } from './rules.repository'
@@ -110,23 +111,6 @@ export async function applyRules(
   return outcome
 }
 
-// Only from pending: a comment answered in the meantime stays answered.
-async function markDoneByRule(tx: DbOrTx, commentId: string) {
-  const rows = await tx
-    .update(comments)
-    .set({ responseStatus: 'done', doneAt: sql`now()`, doneBy: null })
-    .where(
-      and(
-        eq(comments.id, commentId),
-        eq(comments.isOwn, false),
-        eq(comments.hidden, false),
-        eq(comments.responseStatus, 'pending'),
-      ),
-    )
-    .returning({ id: comments.id })
-  return rows.length > 0
-}
-
 // The first matching rule's teammate, if still an active member of the team; never over a
 // teammate already assigned.
 async function assignByRule(tx: DbOrTx, commentId: string, assigneeId: string) {
@@ -135,10 +119,5 @@ async function assignByRule(tx: DbOrTx, commentId: string, assigneeId: string) {
     .from(user)
     .where(and(eq(user.id, assigneeId), eq(user.role, 'admin'), isNull(user.deactivatedAt)))
   if (!teammate) return null
-  const rows = await tx
-    .update(comments)
-    .set({ assigneeId: teammate.id })
-    .where(and(eq(comments.id, commentId), isNull(comments.assigneeId)))
-    .returning({ id: comments.id })
-  return rows.length > 0 ? teammate : null
+  return (await assignIfUnassigned(tx, commentId, teammate.id)) ? teammate : null
 }

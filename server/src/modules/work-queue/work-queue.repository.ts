@@ -5,43 +5,6 @@ import { commentReads, comments, user } from '../../db/schema'
 import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset } from '../../lib/pagination'
 
-// Conditional writes: each changes the comment only from the state it expects, so two teammates
-// racing (or a reply landing on Instagram meanwhile) leave one winner and the other a 409.
-export async function markDoneIf(db: DbOrTx, commentId: string, userId: string) {
-  const [row] = await db
-    .update(comments)
-    .set({ responseStatus: 'done', doneAt: sql`now()`, doneBy: userId })
-    .where(
-      and(
-        eq(comments.id, commentId),
-        isNull(comments.parentId),
-        eq(comments.isOwn, false),
-        eq(comments.hidden, false),
-        eq(comments.responseStatus, 'pending'),
-      ),
-    )
-    .returning()
-  return row ?? null
-}
-
-export async function reopenIf(db: DbOrTx, commentId: string) {
-  const [row] = await db
-    .update(comments)
-    .set({ responseStatus: 'pending', doneAt: null, doneBy: null })
-    .where(and(eq(comments.id, commentId), eq(comments.responseStatus, 'done')))
-    .returning()
-  return row ?? null
-}
-
-export async function setAssignee(db: DbOrTx, commentId: string, assigneeId: string | null) {
-  const [row] = await db
-    .update(comments)
-    .set({ assigneeId })
-    .where(eq(comments.id, commentId))
-    .returning()
-  return row ?? null
-}
-
 export async function markRead(db: DbOrTx, userId: string, commentId: string) {
   await db
     .insert(commentReads)

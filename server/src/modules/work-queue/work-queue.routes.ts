@@ -6,7 +6,7 @@ import {
   ZSetAssignee,
 } from '@common/schemas/comment'
 import { requireAgencyCapability } from '../../auth/policy'
-import { commentRouteErrors, ZId } from '../inbox/comment-route-schemas'
+import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import {
   listAssignees,
   markCommentDone,

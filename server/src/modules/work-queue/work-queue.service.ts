@@ -2,19 +2,16 @@ import type { TAssigneePage, TCommentWorkState } from '@common/schemas/comment'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
-import { recordCommentActivity } from '../comment-activity/comment-activity.repository'
-import { publishCommentChange, threadOfComment } from '../ingest/comment-events'
-import { findCommentById } from '../ingest/comments.repository'
+import { recordCommentActivity } from '../comments/comment-activity.repository'
+import { publishCommentChange, threadOfComment } from '../comments/comment-events'
+import { findCommentById, markDoneIf, reopenIf, setAssignee } from '../comments/comments.repository'
 import {
   findAssignableTeammate,
   findWorkState,
   isRead,
   listAssignableTeammates,
-  markDoneIf,
   markRead,
   markUnread,
-  reopenIf,
-  setAssignee,
 } from './work-queue.repository'
 
 // Only a follower's top-level comment is worked in the inbox; anything else is not found there.

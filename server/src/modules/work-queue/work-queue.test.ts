@@ -9,7 +9,7 @@ import {
   createOrganization,
 } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
-import { markAnsweredOnInstagram } from '../ingest/comments.repository'
+import { markAnsweredOnInstagram } from '../comments/comments.repository'
 import { COUNT_CAP } from '../inbox/inbox.repository'
 
 // The agency's day starts at midnight in New York, so day filters are checked across UTC.
