@@ -107,9 +107,14 @@ const COMMENTS_MAY_IMPORT = [
 ]
 
 // Writes to a table, in Drizzle or in raw SQL, by the files that make them.
-function writersOf(table: string, drizzleName: string) {
+function writersOf(
+  table: string,
+  drizzleName: string,
+  writes: ('insert' | 'update' | 'delete')[] = ['insert', 'update', 'delete'],
+) {
+  const sqlWords = { insert: 'insert\\s+into', update: 'update', delete: 'delete\\s+from' }
   const pattern = new RegExp(
-    `\\.(insert|update|delete)\\(${drizzleName}\\)|\\b(update|insert\\s+into|delete\\s+from)\\s+${table}\\b`,
+    `\\.(${writes.join('|')})\\(${drizzleName}\\)|\\b(${writes.map((w) => sqlWords[w]).join('|')})\\s+${table}\\b`,
     'i',
   )
   return files
@@ -190,5 +195,11 @@ describe('the shape of the server', () => {
     expect(
       writersOf('comments', 'comments').filter((f) => !f.startsWith('modules/comments/')),
     ).toEqual([])
+  })
+
+  it('changes an outgoing message only through its state transitions', () => {
+    expect(writersOf('outgoing_messages', 'outgoingMessages', ['update'])).toEqual([
+      'modules/outgoing/outgoing-state.ts',
+    ])
   })
 })

@@ -9,7 +9,8 @@ import {
   ownCommentsOfPosts,
   privateRepliesFor,
 } from '../inbox/inbox.repository'
-import { toInboxComment, toOutgoing } from '../inbox/inbox-view'
+import { toInboxComment } from '../inbox/inbox-view'
+import { toOutgoing } from '../outgoing/outgoing-view'
 import { listRecentPosts } from '../comments/posts.repository'
 import { findSyncState, toSyncStatus } from '../instagram-accounts/sync-state.repository'
 

@@ -38,6 +38,7 @@ import { containsPattern } from '../../lib/like-pattern'
 import { afterKeyset, type Keyset, timestampKey } from '../../lib/pagination'
 import { hasPastoralFlag } from '../pastoral/pastoral-conditions'
 import { awaitingReply } from '../comments/comment-conditions'
+import { type Json, type OutgoingJson, outgoingJson } from '../outgoing/outgoing-view'
 import { accountOfComment, postOfComment } from '../comments/comment-context'
 import { SHORT_SEARCH_WINDOW } from './short-search'
 
@@ -196,34 +197,8 @@ function cardLookups(userId: string) {
   }
 }
 
-// An outgoing message of alias o as the card's json.
-const outgoingJson = sql`json_build_object(
-  'id', o.id, 'kind', o.kind, 'status', o.status, 'message', o.message,
-  'lastError', o.last_error, 'createdAt', o.created_at, 'sentAt', o.sent_at,
-  'reviewedAt', o.reviewed_at, 'reviewerName', o.reviewer_name, 'declineReason', o.decline_reason
-)`
-
-// json's timestamps are text; the rest as the columns.
-type Json<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K]
-}
 export type ReplyJson = Json<
   Pick<CommentRow, 'id' | 'username' | 'text' | 'commentedAt' | 'isOwn' | 'hidden'>
->
-export type OutgoingJson = Json<
-  Pick<
-    typeof outgoingMessages.$inferSelect,
-    | 'id'
-    | 'kind'
-    | 'status'
-    | 'message'
-    | 'lastError'
-    | 'createdAt'
-    | 'sentAt'
-    | 'reviewedAt'
-    | 'reviewerName'
-    | 'declineReason'
-  >
 >
 export interface PrivateReplyJson {
   outgoing: OutgoingJson

@@ -10,7 +10,8 @@ import {
   listInboxPage,
 } from './inbox.repository'
 import { isShortSearch, SHORT_SEARCH_WINDOW } from './short-search'
-import { outgoingFromJson, toInboxComment } from './inbox-view'
+import { outgoingFromJson } from '../outgoing/outgoing-view'
+import { toInboxComment } from './inbox-view'
 
 // Who asks, and the agency's day for the date filters.
 export interface InboxContext {

@@ -11,13 +11,14 @@ import { storeReply } from '../ingest/comment-store'
 import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
 import { findCommentById, lockComment, updateComment } from '../comments/comments.repository'
 import { findPostById } from '../comments/posts.repository'
+import { hasOtherActiveReply, type OutgoingRow, sentOutgoingIgIds } from './outgoing.repository'
 import {
-  hasOtherActiveReply,
-  type OutgoingRow,
-  sentOutgoingIgIds,
+  markFailed,
+  markSent,
+  releaseAfterTransientError,
+  startSending,
   takeDeliveryLease,
-  updateLeasedOutgoing,
-} from './outgoing.repository'
+} from './outgoing-state'
 
 export interface DeliveryLimits {
   // A message that has not reached Instagram after this many attempts, or this long after it
@@ -62,7 +63,7 @@ export async function deliverOutgoing(
     const overLimit = limitReached(deps.limits, row)
     if (overLimit) return fail(deps, row, `${overLimit} ${row.lastError ?? ''}`.trim())
     if (row.status === 'queued') {
-      if (!(await updateLeasedOutgoing(deps.db, row, { status: 'sending' }))) return 'skipped'
+      if (!(await startSending(deps.db, row))) return 'skipped'
     }
     const created = await withAccountToken(deps, account, (token) =>
       row.kind === 'reply'
@@ -77,11 +78,7 @@ export async function deliverOutgoing(
   } catch (error) {
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
     // Transient: the lease is released so the next attempt need not wait for it to lapse.
-    await updateLeasedOutgoing(deps.db, row, {
-      status: 'sending',
-      leaseUntil: null,
-      lastError: messageOf(error),
-    })
+    await releaseAfterTransientError(deps.db, row, messageOf(error))
     const wait = error instanceof InstagramError ? error.retryAfterSeconds : undefined
     if (wait) return { retryAfter: wait }
     throw error
@@ -102,7 +99,7 @@ async function deliverPrivateReply(
     const overLimit = limitReached(deps.limits, row)
     if (overLimit) return fail(deps, row, `${overLimit} ${row.lastError ?? ''}`.trim())
     if (row.status === 'queued') {
-      if (!(await updateLeasedOutgoing(deps.db, row, { status: 'sending' }))) return 'skipped'
+      if (!(await startSending(deps.db, row))) return 'skipped'
     }
     const sent = await withAccountToken(deps, account, (token) =>
       deps.instagram.sendPrivateReply(token, account.igUserId, igCommentId, row.message),
@@ -116,11 +113,7 @@ async function deliverPrivateReply(
     if (error instanceof InstagramError && error.code === ALREADY_PRIVATELY_REPLIED_CODE)
       return finish(deps, row, account, null)
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
-    await updateLeasedOutgoing(deps.db, row, {
-      status: 'sending',
-      leaseUntil: null,
-      lastError: messageOf(error),
-    })
+    await releaseAfterTransientError(deps.db, row, messageOf(error))
     const wait = error instanceof InstagramError ? error.retryAfterSeconds : undefined
     if (wait) return { retryAfter: wait }
     throw error
@@ -205,14 +198,7 @@ async function finish(
     // one, storing one that came back by webhook): a second reply written while this one is
     // recorded waits on the comment instead of deadlocking on the reply's row.
     if (row.commentId) await lockComment(tx, row.commentId)
-    const sent = await updateLeasedOutgoing(tx, row, {
-      status: 'sent',
-      igCommentId: posted?.id ?? null,
-      sentAt: new Date(),
-      leaseUntil: null,
-      leaseToken: null,
-      lastError: null,
-    })
+    const sent = await markSent(tx, row, posted?.id ?? null)
     if (!sent) {
       deps.log?.warn({ outgoingId: row.id }, 'delivery lease lost; the next holder records it')
       return 'skipped'
@@ -271,12 +257,7 @@ async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {
 async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<DeliveryOutcome> {
   return deps.db.transaction(async (tx) => {
     const comment = row.commentId ? await lockComment(tx, row.commentId) : null
-    const failed = await updateLeasedOutgoing(tx, row, {
-      status: 'failed',
-      lastError: reason,
-      leaseUntil: null,
-      leaseToken: null,
-    })
+    const failed = await markFailed(tx, row, reason)
     if (!failed) return 'skipped' as const
     if (
       row.kind === 'reply' &&

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../comments/comment-events'
 import { lockComment, updateComment } from '../comments/comments.repository'
-import { privateReplyBlockedReason, toOutgoing } from '../inbox/inbox-view'
+import { privateReplyBlockedReason, toOutgoing } from './outgoing-view'
 import { findPostById } from '../comments/posts.repository'
 import { approvalRequired, scheduleApprovalReminder } from './approval-gate'
 import { requestDelivery } from './outgoing.jobs'
@@ -16,8 +16,8 @@ import {
   findOutgoingByKey,
   insertOutgoing,
   lockOutgoing,
-  updateOutgoingIf,
 } from './outgoing.repository'
+import { discard, retry } from './outgoing-state'
 
 export interface ComposeDeps {
   db: Database
@@ -216,12 +216,7 @@ export async function retryOutgoing(deps: ComposeDeps, outgoingId: string): Prom
     const current = await lockOutgoing(tx, outgoingId)
     if (current?.status !== 'failed') throw notFailed('retried')
     if (current.kind === 'private_reply') {
-      const requeued = await updateOutgoingIf(tx, current.id, ['failed'], {
-        status: 'queued',
-        lastError: null,
-        leaseUntil: null,
-        leaseToken: null,
-      })
+      const requeued = await retry(tx, current.id)
       if (!requeued) throw notFailed('retried')
       if (comment) await publishCommentChange(tx, threadOfOutgoing(requeued), 'sending')
       return requeued
@@ -233,12 +228,7 @@ export async function retryOutgoing(deps: ComposeDeps, outgoingId: string): Prom
         'COMMENT_HIDDEN',
         'Instagram does not allow replies to hidden comments. Unhide it first.',
       )
-    const queued = await updateOutgoingIf(tx, current.id, ['failed'], {
-      status: 'queued',
-      lastError: null,
-      leaseUntil: null,
-      leaseToken: null,
-    }).catch((error: unknown) => {
+    const queued = await retry(tx, current.id).catch((error: unknown) => {
       if (uniqueViolation(error) === 'outgoing_messages_one_active_reply') throw replyOnItsWay()
       throw error
     })
@@ -258,7 +248,7 @@ export async function discardOutgoing(deps: ComposeDeps, outgoingId: string): Pr
     const found = await findOutgoingById(tx, outgoingId)
     if (!found) throw notFound('Reply not found')
     if (found.commentId) await lockComment(tx, found.commentId)
-    const discarded = await updateOutgoingIf(tx, found.id, ['failed'], { status: 'discarded' })
+    const discarded = await discard(tx, found.id)
     if (!discarded) throw notFailed('discarded')
     await publishCommentChange(tx, threadOfOutgoing(discarded), 'reply_failed')
     return discarded

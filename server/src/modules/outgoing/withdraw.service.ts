@@ -3,11 +3,12 @@ import type { Actor } from '../../auth/policy'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordCommentActivity } from '../comments/comment-activity.repository'
-import { toOutgoing } from '../inbox/inbox-view'
+import { toOutgoing } from './outgoing-view'
 import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
 import { lockComment } from '../comments/comments.repository'
 import { reopenAfterHeldReply } from './held-reply'
-import { findOutgoingById, updateOutgoingIf } from './outgoing.repository'
+import { findOutgoingById } from './outgoing.repository'
+import { withdraw } from './outgoing-state'
 
 // The agency takes back a reply still awaiting the church's approval (decision 053): a typo, the
 // wrong comment. One conditional write, awaiting_approval → withdrawn, on the same row the
@@ -24,9 +25,7 @@ export async function withdrawOutgoing(
     if (!found?.commentId) throw notFound('Reply not found')
     // The comment first, as compose, approval and delivery lock it: one order, no deadlock.
     const comment = await lockComment(tx, found.commentId)
-    const row = await updateOutgoingIf(tx, found.id, ['awaiting_approval'], {
-      status: 'withdrawn',
-    })
+    const row = await withdraw(tx, found.id)
     if (!row) throw await cannotWithdraw(tx, found.id)
     // A withdrawn reply never answered the comment, so responded_at, first_response_at and
     // the rollups built on them never saw it.

@@ -125,63 +125,6 @@ export async function listDecisionsPage(
     .limit(page.limit + 1)
 }
 
-// Awaiting approval → approved (queued for delivery), as one conditional write: of two approvals
-// at once, exactly one finds it still awaiting; the other gets nothing back.
-export async function approveIfAwaiting(
-  db: DbOrTx,
-  id: string,
-  organizationId: string,
-  review: { userId: string; name: string; message?: string },
-) {
-  const [row] = await db
-    .update(outgoingMessages)
-    .set({
-      status: 'queued',
-      reviewedAt: sql`now()`,
-      reviewedBy: review.userId,
-      reviewerName: review.name,
-      // The old value in SET: the agency's text is kept beside the church's edit.
-      ...(review.message
-        ? { message: review.message, originalMessage: outgoingMessages.message }
-        : {}),
-    })
-    .where(
-      and(
-        eq(outgoingMessages.id, id),
-        eq(outgoingMessages.organizationId, organizationId),
-        eq(outgoingMessages.status, 'awaiting_approval'),
-      ),
-    )
-    .returning()
-  return row ?? null
-}
-
-export async function declineIfAwaiting(
-  db: DbOrTx,
-  id: string,
-  organizationId: string,
-  review: { userId: string; name: string; reason: string },
-) {
-  const [row] = await db
-    .update(outgoingMessages)
-    .set({
-      status: 'declined',
-      reviewedAt: sql`now()`,
-      reviewedBy: review.userId,
-      reviewerName: review.name,
-      declineReason: review.reason,
-    })
-    .where(
-      and(
-        eq(outgoingMessages.id, id),
-        eq(outgoingMessages.organizationId, organizationId),
-        eq(outgoingMessages.status, 'awaiting_approval'),
-      ),
-    )
-    .returning()
-  return row ?? null
-}
-
 // A church's own reply (any state), or null: another church's id is "not found".
 export async function findChurchOutgoing(db: DbOrTx, id: string, organizationId: string) {
   const [row] = await db

@@ -16,17 +16,16 @@ import type { JobQueue } from '../../jobs/job-definition'
 import { AppError, notFound } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { recordCommentActivity } from '../comments/comment-activity.repository'
-import { toOutgoing } from '../inbox/inbox-view'
+import { toOutgoing } from '../outgoing/outgoing-view'
 import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
 import { lockComment } from '../comments/comments.repository'
 import { reopenAfterHeldReply } from '../outgoing/held-reply'
 import { requestDelivery } from '../outgoing/outgoing.jobs'
 import { findOutgoingById, type OutgoingRow } from '../outgoing/outgoing.repository'
 import { findApprovalSettings } from '../outgoing/approval-gate'
+import { approve, decline } from '../outgoing/outgoing-state'
 import {
-  approveIfAwaiting,
   countAwaiting,
-  declineIfAwaiting,
   listDecisionsPage,
   findChurchOutgoing,
   listAwaitingApprovalPage,
@@ -180,7 +179,7 @@ export async function approveReply(
     // The comment first, as compose and delivery lock it: one order, no deadlock.
     await lockComment(tx, found.commentId)
     const edited = input.message !== undefined && input.message !== found.message
-    const row = await approveIfAwaiting(tx, found.id, actor.organizationId, {
+    const row = await approve(tx, found.id, actor.organizationId, {
       userId: actor.userId,
       name: actor.name,
       message: edited ? input.message : undefined,
@@ -213,7 +212,7 @@ export async function declineReply(
   const declined = await db.transaction(async (tx) => {
     const found = await requireChurchReply(tx, actor, outgoingId)
     const comment = await lockComment(tx, found.commentId)
-    const row = await declineIfAwaiting(tx, found.id, actor.organizationId, {
+    const row = await decline(tx, found.id, actor.organizationId, {
       userId: actor.userId,
       name: actor.name,
       reason: input.reason,
