@@ -37,6 +37,15 @@ function valueImports(file: string): string[] {
     .filter((path) => !path.startsWith('..'))
 }
 
+// Every relative import of one file, type-only ones included, as paths under server/src.
+function allImports(file: string): string[] {
+  return [
+    ...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s+|\bimport\(\s*|^import\s+)'(\.[^']+)'/gm),
+  ]
+    .map((match) => relative(root, resolve(dirname(file), match[1]!)).replace(/\.ts$/, ''))
+    .filter((path) => !path.startsWith('..'))
+}
+
 const files = sourceFiles(root)
 const graph = new Map(
   files.map((file) => [relative(root, file).replace(/\.ts$/, ''), valueImports(file)]),
@@ -93,6 +102,9 @@ const LOWER_LAYERS: Record<string, string[]> = {
   auth: ['auth', 'lib', 'config', 'db'],
   realtime: ['realtime', 'auth', 'lib', 'config', 'db'],
   plugins: ['plugins', 'realtime', 'auth', 'lib', 'config', 'db', 'integrations'],
+  // The job contracts and the queue's machinery; definitions.ts, which binds the handlers of
+  // every module, is a composition root.
+  jobs: ['jobs', 'lib', 'config', 'db', 'integrations'],
 }
 const COMPOSITION_ROOTS = ['app', 'main', 'jobs/definitions']
 
@@ -128,6 +140,9 @@ describe('the shape of the server', () => {
     expect(graph.get('auth/policy')).toContain('auth/actor.repository')
     // Type-only imports are not edges.
     expect(graph.get('modules/instagram-accounts/account-events')).not.toContain('db/client')
+    expect(allImports(join(root, 'modules/instagram-accounts/account-events.ts'))).toContain(
+      'db/client',
+    )
   })
 
   it('finds a cycle when there is one', () => {
@@ -201,5 +216,16 @@ describe('the shape of the server', () => {
     expect(writersOf('outgoing_messages', 'outgoingMessages', ['update'])).toEqual([
       'modules/outgoing/outgoing-state.ts',
     ])
+  })
+
+  it('keeps job contracts free of the modules that handle them, types included', () => {
+    const wrong = files.flatMap((file) => {
+      const path = relative(root, file).replace(/\.ts$/, '')
+      if (area(path) !== 'jobs' || COMPOSITION_ROOTS.includes(path)) return []
+      return allImports(file)
+        .filter((target) => target.startsWith('modules/'))
+        .map((target) => `${path} -> ${target}`)
+    })
+    expect(wrong).toEqual([])
   })
 })

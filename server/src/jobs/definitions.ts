@@ -15,8 +15,10 @@ import { type MailSettings } from '../modules/mail/mail-delivery'
 import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
 import { remindReplyApprovalJob } from '../modules/reply-approval/reply-approval.jobs'
 import { monthlyReportMailJob } from '../modules/reports/monthly-mail'
-import type { JobDefinition, JobQueue } from './job-definition'
-import { pruneSecurityRecordsJob } from './prune-security-records.job'
+import type { JobDefinition, JobQueue } from '../lib/jobs'
+import { pruneRateLimits } from '../lib/rate-limit'
+import { pruneSignedRequestReceipts } from '../modules/instagram-app-callbacks/signed-request-receipts'
+import { PRUNE_SECURITY_RECORDS } from './contracts'
 import { hideByRuleJob, resumeRuleHidesJob } from '../modules/moderation/rule-hides.jobs'
 
 export interface JobSettings {
@@ -54,8 +56,21 @@ const KEEP_MAIL: MailSettings = {
   maxAttempts: 6,
 }
 
+// Rate-limit counters past every window, and receipts of Meta callbacks too old to be replayed,
+// would otherwise pile up. Housekeeping across modules, so it is bound here, in the root.
+const pruneSecurityRecordsJob = (db: Database): JobDefinition => ({
+  name: PRUNE_SECURITY_RECORDS.name,
+  cron: '*/30 * * * *',
+  policy: 'stately',
+  run: async () => {
+    await pruneRateLimits(db)
+    await pruneSignedRequestReceipts(db)
+  },
+})
+
 // The composition root of background work: every job Flock runs, given what it needs and the
-// queue to enqueue follow-ups on. Each module owns its jobs' contracts next to its service.
+// queue to enqueue follow-ups on. The jobs' contracts (names, payloads, how to send them) are in
+// contracts.ts; each module's *.jobs.ts binds its handlers to them, and they are all bound here.
 export function createJobDefinitions(
   deps: JobDeps,
   jobs: JobQueue,

@@ -1,4 +1,4 @@
-import type { JobDefinition, JobQueue, SendOptions } from './job-definition'
+import type { JobDefinition, JobQueue, SendOptions } from '../lib/jobs'
 
 export interface JobFailure {
   job: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import pino from 'pino'
 import { createTestDatabase } from '../../test/db'
-import type { JobDefinition } from './job-definition'
+import type { JobDefinition } from '../lib/jobs'
 import { startJobRunner } from './job-runner'
 
 const log = pino({ level: 'silent' })

@@ -1,6 +1,6 @@
 import { type Job, type JobResult, PgBoss, type Queue } from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
-import type { JobDefinition, JobQueue } from './job-definition'
+import type { JobDefinition, JobQueue } from '../lib/jobs'
 
 export interface JobRunnerOptions {
   // How often pg-boss looks for expired jobs (a worker that died) and retries them.

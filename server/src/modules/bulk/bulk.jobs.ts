@@ -1,19 +1,7 @@
-import { z } from 'zod'
-import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
+import type { JobDefinition, JobQueue } from '../../lib/jobs'
 import { type BulkWorkDeps, workBulkAction } from './bulk-work.service'
 import { runningBulkActions } from './bulk.repository'
-
-const WORK_BULK_ACTION = 'work-bulk-action'
-const ZBulkWorkData = z.object({ bulkActionId: z.uuid() })
-
-// At most one run of a bulk action waits and one works (pg-boss's stately policy, keyed by the
-// action); the items' conditional writes do the rest.
-export const requestBulkWork = (jobs: JobQueue, bulkActionId: string, startAfterSeconds?: number) =>
-  jobs.send(
-    WORK_BULK_ACTION,
-    { bulkActionId },
-    { singletonKey: bulkActionId, ...(startAfterSeconds ? { startAfterSeconds } : {}) },
-  )
+import { RESUME_BULK_ACTIONS, requestBulkWork, WORK_BULK_ACTION } from '../../jobs/contracts'
 
 // Each run works a batch of items, then queues the next run (or one after the wait Instagram
 // asked for). A worker that dies leaves its items queued; the job is taken up again once it
@@ -23,7 +11,7 @@ export const workBulkActionJob = (
   jobs: JobQueue,
   concurrency: number,
 ): JobDefinition => ({
-  name: WORK_BULK_ACTION,
+  name: WORK_BULK_ACTION.name,
   policy: 'stately',
   concurrency,
   retryLimit: 5,
@@ -31,7 +19,7 @@ export const workBulkActionJob = (
   retryDelayMaxSeconds: 300,
   expireInSeconds: 300,
   async run(data) {
-    const { bulkActionId } = ZBulkWorkData.parse(data)
+    const { bulkActionId } = WORK_BULK_ACTION.payload.parse(data)
     const outcome = await workBulkAction(deps, bulkActionId)
     if (outcome === 'more') await requestBulkWork(jobs, bulkActionId)
     else if (typeof outcome === 'object')
@@ -41,7 +29,7 @@ export const workBulkActionJob = (
 })
 
 export const resumeBulkActionsJob = (deps: BulkWorkDeps, jobs: JobQueue): JobDefinition => ({
-  name: 'resume-bulk-actions',
+  name: RESUME_BULK_ACTIONS.name,
   cron: '* * * * *',
   policy: 'stately',
   async run() {

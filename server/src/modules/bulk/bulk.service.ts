@@ -8,7 +8,7 @@ import type {
 } from '@common/schemas/bulk'
 import type { Database, DbOrTx } from '../../db/client'
 import { comments } from '../../db/schema'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { AppError, notFound } from '../../lib/app-error'
 import {
   type CommentActivityEntry,
@@ -35,7 +35,7 @@ import {
   removeLabel,
   requeueFailures,
 } from './bulk.repository'
-import { requestBulkWork } from './bulk.jobs'
+import { requestBulkWork } from '../../jobs/contracts'
 
 // A multi-row insert carries five parameters a row; PostgreSQL takes 65,535 per statement.
 const ACTIVITY_CHUNK = 5_000

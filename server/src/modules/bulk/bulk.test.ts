@@ -332,7 +332,7 @@ describe('bulk actions on Instagram', () => {
     const onInstagram = await simHidden()
     for (const igId of church.simComments) expect(onInstagram.has(igId)).toBe(false)
     // Asking the finished action to run again changes nothing.
-    const { requestBulkWork } = await import('./bulk.jobs')
+    const { requestBulkWork } = await import('../../jobs/contracts')
     await requestBulkWork(t.jobs, result.id)
     expect(await job(result.id)).toMatchObject({ done: 2, failed: 0 })
   })

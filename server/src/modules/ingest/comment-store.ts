@@ -2,14 +2,14 @@ import type { DbOrTx } from '../../db/client'
 import type { TComment, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../instagram-accounts/accounts.repository'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import {
   classifyComment,
   recordPastoralFlags,
   sendPastoralMail,
 } from '../pastoral/pastoral-routing'
 import { applyRules } from '../rules/rule-actions'
-import { requestRuleHides } from '../rules/rule-hides.queue'
+import { requestRuleHides } from '../../jobs/contracts'
 import { commentValues } from './comment-mapping'
 import {
   INSTAGRAM_FIELDS,

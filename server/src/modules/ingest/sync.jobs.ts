@@ -1,29 +1,22 @@
-import { z } from 'zod'
-import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
+import type { JobDefinition, JobQueue } from '../../lib/jobs'
 import { listConnectedAccountIds } from '../instagram-accounts/accounts.repository'
 import { type SyncDeps, syncAccount } from './sync.service'
+import { requestAccountSync, SYNC_ACCOUNT, SYNC_ALL_ACCOUNTS } from '../../jobs/contracts'
 
-const SYNC_ACCOUNT = 'sync-instagram-account'
-const ZSyncData = z.object({ accountId: z.uuid() })
 const SEND_AT_ONCE = 20
 
-// At most one sync per account waits in the queue and one runs: asking again while one waits
-// is a no-op (pg-boss's stately policy, keyed by account).
-export const requestAccountSync = (jobs: JobQueue, accountId: string) =>
-  jobs.send(SYNC_ACCOUNT, { accountId }, { singletonKey: accountId })
-
 export const syncInstagramAccountJob = (deps: SyncDeps, concurrency: number): JobDefinition => ({
-  name: SYNC_ACCOUNT,
+  name: SYNC_ACCOUNT.name,
   policy: 'stately',
   concurrency,
   retryLimit: 0,
   expireInSeconds: 30 * 60,
-  run: (data) => syncAccount(deps, ZSyncData.parse(data).accountId),
+  run: (data) => syncAccount(deps, SYNC_ACCOUNT.payload.parse(data).accountId),
 })
 
 // Every quarter hour each connected account is brought up to date; webhooks fill the gaps between.
 export const syncAllAccountsJob = (deps: SyncDeps, jobs: JobQueue): JobDefinition => ({
-  name: 'sync-all-instagram-accounts',
+  name: SYNC_ALL_ACCOUNTS.name,
   cron: '*/15 * * * *',
   policy: 'stately',
   async run() {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { cleanText } from '@common/clean-text'
 import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
 import { paceFor, type UsageReport } from '../../integrations/instagram/usage'

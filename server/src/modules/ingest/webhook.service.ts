@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { findAccountByIgUserId, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
@@ -7,7 +7,11 @@ import { publishCommentChange } from '../comments/comment-events'
 import { afterStore, storeCommentThread, storeReply } from './comment-store'
 import { findCommentByIgId, type InstagramField } from '../comments/comments.repository'
 import { findPostByIgId, upsertPost } from '../comments/posts.repository'
-import { type TCommentValue, type TWebhookPayload, ZCommentValue } from './webhook-payload'
+import {
+  type TCommentValue,
+  type TWebhookPayload,
+  ZCommentValue,
+} from '../../integrations/instagram/webhook-payload'
 
 export interface WebhookDeps extends InstagramDeps {
   log?: FastifyBaseLogger

@@ -1,8 +1,9 @@
-import type { JobDefinition } from '../../jobs/job-definition'
+import type { JobDefinition } from '../../lib/jobs'
 import { refreshDueTokens, type TokenDeps } from './token-lifecycle.service'
+import { REFRESH_INSTAGRAM_TOKENS } from '../../jobs/contracts'
 
 export const refreshInstagramTokensJob = (deps: TokenDeps): JobDefinition => ({
-  name: 'refresh-instagram-tokens',
+  name: REFRESH_INSTAGRAM_TOKENS.name,
   cron: '17 * * * *',
   // One sweep at a time across every process; a late one does not pile up behind it.
   policy: 'stately',

@@ -1,6 +1,6 @@
 import { INSTAGRAM_SCOPES } from '../../integrations/instagram/config'
-import type { JobQueue } from '../../jobs/job-definition'
-import { requestAccountSync } from '../ingest/sync.jobs'
+import type { JobQueue } from '../../lib/jobs'
+import { requestAccountSync } from '../../jobs/contracts'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import type { TProfile } from '../../integrations/instagram/schemas'
 import { type Actor, requireClientOfOrganization } from '../../auth/policy'

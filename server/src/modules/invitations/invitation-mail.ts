@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { queueMail, sendQueuedMail } from '../mail/mail.service'
 
 export interface InvitationMail {

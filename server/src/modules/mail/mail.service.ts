@@ -1,7 +1,7 @@
 import type { Database, DbOrTx } from '../../db/client'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { insertMail } from './mail.repository'
-import { requestMailSend } from './mail.jobs'
+import { requestMailSend } from '../../jobs/contracts'
 import type { MailRequest } from './templates'
 
 // The mail module's API for the rest of Flock:

@@ -1,13 +1,10 @@
-import { z } from 'zod'
-import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
+import type { JobDefinition, JobQueue } from '../../lib/jobs'
 import type { InstagramDeps } from '../instagram-accounts/account-token'
-import { HIDE_BY_RULE, requestRuleHides } from '../rules/rule-hides.queue'
+import { HIDE_BY_RULE, RESUME_RULE_HIDES, requestRuleHides } from '../../jobs/contracts'
 import { findStalledRuleHides, hideByRule } from './rule-hides.service'
 
-const ZHideByRuleData = z.object({ commentId: z.uuid() })
-
 export const hideByRuleJob = (deps: InstagramDeps, concurrency: number): JobDefinition => ({
-  name: HIDE_BY_RULE,
+  name: HIDE_BY_RULE.name,
   policy: 'stately',
   concurrency,
   retryLimit: 6,
@@ -15,14 +12,14 @@ export const hideByRuleJob = (deps: InstagramDeps, concurrency: number): JobDefi
   retryDelayMaxSeconds: 600,
   expireInSeconds: 120,
   async run(data) {
-    const { commentId } = ZHideByRuleData.parse(data)
+    const { commentId } = HIDE_BY_RULE.payload.parse(data)
     return hideByRule(deps, commentId)
   },
 })
 
 // Every minute: a hide whose job was lost is sent again.
 export const resumeRuleHidesJob = (deps: InstagramDeps, jobs: JobQueue): JobDefinition => ({
-  name: 'resume-rule-hides',
+  name: RESUME_RULE_HIDES.name,
   cron: '* * * * *',
   policy: 'stately',
   async run() {

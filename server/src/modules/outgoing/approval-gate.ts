@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { commentFlags, replyApprovalSettings } from '../../db/schema'
-import type { JobQueue } from '../../jobs/job-definition'
 
 // Whether a reply waits for its church's approval before delivery (decision 043). Read by compose
 // in its own transaction; the setting itself, the church's list and its decisions are
@@ -37,24 +36,4 @@ export async function approvalRequired(
     settings.mode === 'all' ||
     (settings.mode === 'flagged' && (await hasPastoralFlag(tx, comment.id)))
   return { required, reminderAfterMinutes: settings.reminderAfterMinutes }
-}
-
-export const REMIND_APPROVAL_JOB = 'remind-reply-approval'
-
-// One reminder per reply, once it has waited as long as the church asked; the job
-// (modules/reply-approval) sends nothing if the reply was decided meanwhile.
-export async function scheduleApprovalReminder(
-  jobs: JobQueue,
-  outgoingId: string,
-  reminderAfterMinutes: number | null,
-) {
-  if (!reminderAfterMinutes) return
-  await jobs.send(
-    REMIND_APPROVAL_JOB,
-    { outgoingId },
-    {
-      singletonKey: `approval-reminder:${outgoingId}`,
-      startAfterSeconds: reminderAfterMinutes * 60,
-    },
-  )
 }

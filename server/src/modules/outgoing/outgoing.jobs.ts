@@ -1,19 +1,7 @@
-import { z } from 'zod'
-import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
+import type { JobDefinition, JobQueue } from '../../lib/jobs'
 import { deliverOutgoing, type DeliveryDeps } from './delivery.service'
 import { findStalledOutgoing } from './outgoing.repository'
-
-const DELIVER_OUTGOING = 'deliver-outgoing-message'
-const ZDeliveryData = z.object({ outgoingId: z.uuid() })
-
-// At most one delivery of a message waits in the queue and one runs (pg-boss's stately policy,
-// keyed by the message); the delivery lease and the look before every retry do the rest.
-export const requestDelivery = (jobs: JobQueue, outgoingId: string, startAfterSeconds?: number) =>
-  jobs.send(
-    DELIVER_OUTGOING,
-    { outgoingId },
-    { singletonKey: outgoingId, ...(startAfterSeconds ? { startAfterSeconds } : {}) },
-  )
+import { DELIVER_OUTGOING, RESUME_OUTGOING, requestDelivery } from '../../jobs/contracts'
 
 // Errors that may pass (timeouts, 5xx) are retried by pg-boss with backoff; an error that names
 // its own wait (throttling, a temporary block) is rescheduled for then. A worker that dies is
@@ -24,7 +12,7 @@ export const deliverOutgoingJob = (
   jobs: JobQueue,
   concurrency: number,
 ): JobDefinition => ({
-  name: DELIVER_OUTGOING,
+  name: DELIVER_OUTGOING.name,
   policy: 'stately',
   concurrency,
   retryLimit: deps.limits.maxAttempts,
@@ -33,7 +21,7 @@ export const deliverOutgoingJob = (
   // A dead worker's job is taken up again once its lease has lapsed.
   expireInSeconds: deps.leaseSeconds + 5,
   async run(data) {
-    const { outgoingId } = ZDeliveryData.parse(data)
+    const { outgoingId } = DELIVER_OUTGOING.payload.parse(data)
     const outcome = await deliverOutgoing(deps, outgoingId)
     if (typeof outcome === 'object') await requestDelivery(jobs, outgoingId, outcome.retryAfter)
     return outcome
@@ -42,7 +30,7 @@ export const deliverOutgoingJob = (
 
 // Every minute: re-queue messages whose job was lost, so no accepted reply is ever forgotten.
 export const resumeOutgoingJob = (deps: DeliveryDeps, jobs: JobQueue): JobDefinition => ({
-  name: 'resume-outgoing-messages',
+  name: RESUME_OUTGOING.name,
   cron: '* * * * *',
   policy: 'stately',
   async run() {

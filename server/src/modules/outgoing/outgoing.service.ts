@@ -1,7 +1,7 @@
 import { findPlaceholders } from '@common/reply-variables'
 import { PRIVATE_REPLY_SCOPE, type TComposeMessage, type TOutgoing } from '@common/schemas/comment'
 import type { Database, DbOrTx } from '../../db/client'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { AppError, notFound } from '../../lib/app-error'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
@@ -9,8 +9,8 @@ import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../comm
 import { lockComment, updateComment } from '../comments/comments.repository'
 import { privateReplyBlockedReason, toOutgoing } from './outgoing-view'
 import { findPostById } from '../comments/posts.repository'
-import { approvalRequired, scheduleApprovalReminder } from './approval-gate'
-import { requestDelivery } from './outgoing.jobs'
+import { requestDelivery, scheduleApprovalReminder } from '../../jobs/contracts'
+import { approvalRequired } from './approval-gate'
 import {
   findOutgoingById,
   findOutgoingByKey,

@@ -1,6 +1,6 @@
 import type { AccountFlows } from '../../auth/better-auth'
 import type { Database } from '../../db/client'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { applyAccountRules } from './account-hooks'
 import { accountMailOptions } from './account-mail'
 import { throttleAccountMail } from './account-mail-throttle'

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { queueAndSendMail } from '../mail/mail.service'
 import { ACCOUNT_PATHS } from './account-paths'
 

@@ -1,6 +1,6 @@
 import { ROUTED_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
 import type { DbOrTx } from '../../db/client'
-import type { JobQueue } from '../../jobs/job-definition'
+import type { JobQueue } from '../../lib/jobs'
 import { queueMail, sendQueuedMail } from '../mail/mail.service'
 import { classifyComment } from './classifier/classify'
 import {

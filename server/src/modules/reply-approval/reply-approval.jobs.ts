@@ -1,18 +1,15 @@
-import { z } from 'zod'
 import type { Database } from '../../db/client'
-import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
+import type { JobDefinition, JobQueue } from '../../lib/jobs'
 import { queueMail, sendQueuedMail } from '../mail/mail.service'
-import { REMIND_APPROVAL_JOB } from '../outgoing/approval-gate'
+import { REMIND_APPROVAL } from '../../jobs/contracts'
 import { findReminderContext, listChurchRecipients } from './reply-approval.repository'
-
-const ZReminderData = z.object({ outgoingId: z.uuid() })
 
 // A reply decided on meanwhile needs no reminder: the job then sends nothing.
 export const remindReplyApprovalJob = (deps: { db: Database }, jobs: JobQueue): JobDefinition => ({
-  name: REMIND_APPROVAL_JOB,
+  name: REMIND_APPROVAL.name,
   policy: 'stately',
   async run(data) {
-    const { outgoingId } = ZReminderData.parse(data)
+    const { outgoingId } = REMIND_APPROVAL.payload.parse(data)
     const context = await findReminderContext(deps.db, outgoingId)
     if (context?.status !== 'awaiting_approval') return { reminded: 0 }
     const recipients = await listChurchRecipients(deps.db, context.organizationId)

@@ -5,7 +5,8 @@ import { createAccount, createOrganization } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
 import { monthlyReportMails } from '../../db/schema'
-import { MONTHLY_REPORT_MAIL, reportMonth, sendMonthlyReports } from './monthly-mail'
+import { MONTHLY_REPORT_MAIL } from '../../jobs/contracts'
+import { reportMonth, sendMonthlyReports } from './monthly-mail'
 
 const smtp: { server?: TestSmtpServer } = {}
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const t = useTestApp(() => ({
   SIGN_UP_RATE_LIMIT: '1000',
 }))
 
-const run = (now: string) => t.jobs.send(MONTHLY_REPORT_MAIL, { now })
+const run = (now: string) => t.jobs.send(MONTHLY_REPORT_MAIL.name, { now })
 const monthlyMailSetting = async (monthlyMail: boolean) => {
   const response = await t.app.inject({
     method: 'PUT',

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { monthlyReportMails } from '../../db/schema'
-import type { JobDefinition, JobQueue } from '../../jobs/job-definition'
+import type { JobDefinition, JobQueue } from '../../lib/jobs'
 import { queueMail, sendQueuedMail } from '../mail/mail.service'
 import { savedReportSettings } from '../report-settings/report-settings.repository'
+import { MONTHLY_REPORT_MAIL } from '../../jobs/contracts'
 
-export const MONTHLY_REPORT_MAIL = 'monthly-report-mail'
 // Sent from the 1st to the 3rd of the month in the agency's time zone, so a server that was down
 // on the 1st still sends; the row per church and month keeps it to once.
 const LAST_SENDING_DAY = 3
@@ -17,8 +16,6 @@ export interface MonthlyMailDeps {
   // save the setting in the app (decision 055). Absent: off, in UTC.
   reports?: { monthlyMail: boolean; timeZone: string }
 }
-
-const ZRunData = z.object({ now: z.iso.datetime().optional() })
 
 // The month that just ended in the agency's zone, as YYYY-MM, and today's day of the month there.
 export function reportMonth(now: Date, timeZone: string) {
@@ -87,11 +84,11 @@ export async function sendMonthlyReports(deps: MonthlyMailDeps, jobs: JobQueue, 
 
 // Hourly: cheap on the days it has nothing to do, and it reaches the 1st in any time zone.
 export const monthlyReportMailJob = (deps: MonthlyMailDeps, jobs: JobQueue): JobDefinition => ({
-  name: MONTHLY_REPORT_MAIL,
+  name: MONTHLY_REPORT_MAIL.name,
   cron: '0 * * * *',
   policy: 'singleton',
   async run(data) {
-    const { now } = ZRunData.parse(data ?? {})
+    const { now } = MONTHLY_REPORT_MAIL.payload.parse(data ?? {})
     return sendMonthlyReports(deps, jobs, now ? new Date(now) : new Date())
   },
 })

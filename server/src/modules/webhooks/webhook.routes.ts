@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
 import { signingSecrets } from '../../integrations/instagram/config'
 import { webhookPath } from '../../integrations/instagram/setup'
-import { enqueueWebhook } from '../ingest/webhook.jobs'
+import { enqueueWebhook } from '../../jobs/contracts'
 import { AppError } from '../../lib/app-error'
-import { ZWebhookPayload } from '../ingest/webhook-payload'
+import { ZWebhookPayload } from '../../integrations/instagram/webhook-payload'
 import { hubSignatureSecret } from './webhook-signature'
 
 declare module 'fastify' {
