@@ -20,6 +20,9 @@ import { pruneRateLimits } from '../lib/rate-limit'
 import { pruneSignedRequestReceipts } from '../modules/instagram-app-callbacks/signed-request-receipts'
 import { PRUNE_SECURITY_RECORDS } from './contracts'
 import { hideByRuleJob, resumeRuleHidesJob } from '../modules/moderation/rule-hides.jobs'
+import type { ArrivalStep } from '../modules/ingest/arrival'
+import { pastoralArrival } from '../modules/pastoral/pastoral.arrival'
+import { rulesArrival } from '../modules/rules/rules.arrival'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
@@ -56,6 +59,11 @@ const KEEP_MAIL: MailSettings = {
   maxAttempts: 6,
 }
 
+// What a new follower's comment goes through when it arrives, by sync or webhook, in the
+// transaction that stores it: the pastoral classifier first (its flags are stored, and a rule may
+// match them), then the church's moderation rules.
+export const ARRIVAL_STEPS: readonly ArrivalStep[] = [pastoralArrival, rulesArrival]
+
 // Rate-limit counters past every window, and receipts of Meta callbacks too old to be replayed,
 // would otherwise pile up. Housekeeping across modules, so it is bound here, in the root.
 const pruneSecurityRecordsJob = (db: Database): JobDefinition => ({
@@ -78,13 +86,14 @@ export function createJobDefinitions(
 ): JobDefinition[] {
   const delivery = { ...deps, leaseSeconds: settings.leaseSeconds, limits: settings.limits }
   const mail = { ...deps, mail: deps.mail ?? KEEP_MAIL }
+  const ingest = { ...deps, jobs, arrival: ARRIVAL_STEPS }
   return [
     refreshInstagramTokensJob(deps),
     cleanUpExpiredStatesJob(deps.db),
     pruneSecurityRecordsJob(deps.db),
-    syncInstagramAccountJob({ ...deps, jobs }, settings.concurrency.sync),
-    syncAllAccountsJob(deps, jobs),
-    processInstagramWebhookJob({ ...deps, jobs }, settings.concurrency.jobs),
+    syncInstagramAccountJob(ingest, settings.concurrency.sync),
+    syncAllAccountsJob(ingest, jobs),
+    processInstagramWebhookJob(ingest, settings.concurrency.jobs),
     deliverOutgoingJob(delivery, jobs, settings.concurrency.jobs),
     resumeOutgoingJob(delivery, jobs),
     workBulkActionJob(deps, jobs, settings.concurrency.sync),

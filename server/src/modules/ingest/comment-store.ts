@@ -2,14 +2,7 @@ import type { DbOrTx } from '../../db/client'
 import type { TComment, TReply } from '../../integrations/instagram/schemas'
 import { parseInstagramTime } from '../../integrations/instagram/timestamps'
 import type { AccountRow } from '../instagram-accounts/accounts.repository'
-import type { JobQueue } from '../../lib/jobs'
-import {
-  classifyComment,
-  recordPastoralFlags,
-  sendPastoralMail,
-} from '../pastoral/pastoral-routing'
-import { applyRules } from '../rules/rule-actions'
-import { requestRuleHides } from '../../jobs/contracts'
+import { type AfterCommit, type ArrivalStep, runArrival } from './arrival'
 import { commentValues } from './comment-mapping'
 import {
   INSTAGRAM_FIELDS,
@@ -28,26 +21,26 @@ function carriedBy(item: TReply | TComment, carried: readonly InstagramField[]) 
 export interface StoredComment {
   id: string
   inserted: boolean
-  // E-mails to the church's pastoral contacts queued with the comment, to send once committed.
-  mailIds: string[]
-  // Comments a moderation rule hid, to take to Instagram once committed.
-  hideIds: string[]
+  // What the arrival steps left for after the commit (arrival.ts's afterCommit).
+  effects: AfterCommit[]
 }
 
-// Every comment Flock stores passes here. A new follower's comment is read by the pastoral
-// classifier (a fraction of a millisecond) and the church's moderation rules; its flags, its
-// routing to the church and what the rules did are stored with it, in one transaction.
+// The account's own comments and replies: they need no arrival steps.
+export const NO_ARRIVAL: readonly ArrivalStep[] = []
+
+// Every comment Flock stores passes here. A new follower's comment goes through the arrival
+// steps (pastoral care, then moderation rules, as composed in jobs/definitions.ts): what they
+// write is stored with it, in one transaction.
 async function storeComment(
   db: DbOrTx,
+  arrival: readonly ArrivalStep[],
   values: NewComment,
   carried: readonly InstagramField[],
 ): Promise<StoredComment> {
-  if (values.isOwn)
-    return { ...(await upsertComment(db, values, carried)), mailIds: [], hideIds: [] }
+  if (values.isOwn) return { ...(await upsertComment(db, values, carried)), effects: [] }
   return db.transaction(async (tx) => {
     const stored = await upsertComment(tx, values, carried)
-    if (!stored.inserted) return { ...stored, mailIds: [], hideIds: [] }
-    const flags = classifyComment(values.text)
+    if (!stored.inserted) return { ...stored, effects: [] }
     const comment = {
       id: stored.id,
       organizationId: values.organizationId,
@@ -56,30 +49,15 @@ async function storeComment(
       username: values.username,
       text: values.text,
     }
-    const mailIds = flags.length > 0 ? await recordPastoralFlags(tx, comment, flags) : []
-    const ruled = await applyRules(tx, comment, flags)
-    return {
-      ...stored,
-      mailIds: [...mailIds, ...ruled.mailIds],
-      hideIds: ruled.hideQueued ? [stored.id] : [],
-    }
+    return { ...stored, effects: await runArrival(tx, comment, arrival) }
   })
-}
-
-// What a stored comment leaves to do once its transaction is committed: the pastoral e-mails and
-// the hides rules asked for. Without a job queue at hand, the minutely sweeps do both.
-export async function afterStore(
-  jobs: JobQueue | undefined,
-  stored: { mailIds: readonly string[]; hideIds: readonly string[] },
-) {
-  await sendPastoralMail(jobs, stored.mailIds)
-  await requestRuleHides(jobs, stored.hideIds)
 }
 
 // Stores a reply under its top-level comment. A reply the account wrote itself (in the
 // Instagram app, or Flock's own coming back) answers that comment.
 export async function storeReply(
   db: DbOrTx,
+  arrival: readonly ArrivalStep[],
   account: AccountRow,
   reply: TReply,
   parent: { id: string; igCommentId: string; mediaId: string | null },
@@ -90,7 +68,7 @@ export async function storeReply(
     parentId: parent.id,
     igParentId: parent.igCommentId,
   })
-  if (!values.isOwn) return storeComment(db, values, carriedBy(reply, carried))
+  if (!values.isOwn) return storeComment(db, arrival, values, carriedBy(reply, carried))
   // The account's own reply and the answer it gives its comment land together: nobody sees the
   // reply stored while the comment still waits for an answer. The comment is locked before the
   // reply is written, in the order delivery takes them (it marks the comment answered, then
@@ -100,7 +78,7 @@ export async function storeReply(
     await lockComment(tx, parent.id)
     const stored = await upsertComment(tx, values, carriedBy(reply, carried))
     await markAnsweredOnInstagram(tx, parent.id, values.text, values.commentedAt)
-    return { ...stored, mailIds: [], hideIds: [] }
+    return { ...stored, effects: [] }
   })
 }
 
@@ -108,6 +86,7 @@ export async function storeReply(
 // follows the rest).
 export async function storeCommentThread(
   db: DbOrTx,
+  arrival: readonly ArrivalStep[],
   account: AccountRow,
   item: TComment,
   mediaId: string | null,
@@ -115,23 +94,23 @@ export async function storeCommentThread(
 ) {
   const top = await storeComment(
     db,
+    arrival,
     commentValues(account, item, { mediaId, parentId: null, igParentId: null }),
     carriedBy(item, carried),
   )
   let inserted = top.inserted ? 1 : 0
-  const mailIds = [...top.mailIds]
-  const hideIds = [...top.hideIds]
+  const effects = [...top.effects]
   for (const reply of item.replies?.data ?? []) {
     const stored = await storeReply(
       db,
+      arrival,
       account,
       reply,
       { id: top.id, igCommentId: item.id, mediaId },
       carried,
     )
     if (stored.inserted) inserted += 1
-    mailIds.push(...stored.mailIds)
-    hideIds.push(...stored.hideIds)
+    effects.push(...stored.effects)
   }
-  return { top, inserted, mailIds, hideIds }
+  return { top, inserted, effects }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { comments } from '../../db/schema'
 import { createAccount, createComment } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
-import { storeReply } from './comment-store'
+import { NO_ARRIVAL, storeReply } from './comment-store'
 import { updateComment } from '../comments/comments.repository'
 
 const t = useTestApp()
@@ -30,9 +30,9 @@ describe("the account's own reply stored twice at once", () => {
     await t.db.db.transaction(async (delivery) => {
       await updateComment(delivery, parent.id, { responseStatus: 'responded' })
       // The webhook arrives now, on its own connection, and gets as far as it can.
-      webhook = storeReply(t.db.db, account, reply, place)
+      webhook = storeReply(t.db.db, NO_ARRIVAL, account, reply, place)
       await pause(300)
-      await storeReply(delivery, account, reply, place)
+      await storeReply(delivery, NO_ARRIVAL, account, reply, place)
     })
     await webhook
 

@@ -11,7 +11,8 @@ import {
 } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
-import { afterStore, storeCommentThread, storeReply } from './comment-store'
+import { afterCommit, type ArrivalStep } from './arrival'
+import { storeCommentThread, storeReply } from './comment-store'
 import { markCommentsSynced, upsertPost } from '../comments/posts.repository'
 import { findSyncState, saveSyncState } from '../instagram-accounts/sync-state.repository'
 import { recordFollowerSnapshot } from './follower-snapshots.repository'
@@ -30,8 +31,10 @@ export type SyncOutcome = 'synced' | 'skipped' | 'throttled' | 'failed'
 
 export interface SyncDeps extends InstagramDeps {
   log?: FastifyBaseLogger
-  // Sends the e-mails of pastoral care routed with a new comment at once.
+  // Sends at once what a new comment's arrival left for after its commit.
   jobs?: JobQueue
+  // What a new follower's comment goes through (composed in jobs/definitions.ts).
+  arrival: readonly ArrivalStep[]
   sleep?: (ms: number) => Promise<void>
   recentPostDays?: number
   progressIntervalMs?: number
@@ -186,9 +189,9 @@ async function syncComments(
     for (const item of page.items) {
       let top: { id: string } | undefined
       const stored = await attempt(item.id, async () => {
-        const thread = await storeCommentThread(deps.db, account, item, mediaId)
+        const thread = await storeCommentThread(deps.db, deps.arrival, account, item, mediaId)
         top = thread.top
-        await afterStore(deps.jobs, thread)
+        await afterCommit(deps.jobs, thread.effects)
       })
       const more = item.replies?.paging?.next ? item.replies.paging.cursors?.after : undefined
       if (stored && top && more) {
@@ -218,8 +221,8 @@ async function syncMoreReplies(
     await watch(page.usage)
     for (const reply of page.items)
       await attempt(reply.id, async () => {
-        const stored = await storeReply(deps.db, account, reply, parent)
-        await afterStore(deps.jobs, stored)
+        const stored = await storeReply(deps.db, deps.arrival, account, reply, parent)
+        await afterCommit(deps.jobs, stored.effects)
       })
     after = page.after
   }

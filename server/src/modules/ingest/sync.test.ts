@@ -14,6 +14,7 @@ import {
   simControl,
   simLog,
 } from '../../../test/instagram'
+import { ARRIVAL_STEPS } from '../../jobs/definitions'
 import { syncAccount } from './sync.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
@@ -26,6 +27,7 @@ const deps = () => ({
   instagram: t.app.instagram,
   cipher: t.app.tokenCipher,
   sleep: async () => {},
+  arrival: ARRIVAL_STEPS,
 })
 
 async function accountWithPosts(posts = 3, timestamp?: string) {

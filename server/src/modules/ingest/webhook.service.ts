@@ -4,7 +4,8 @@ import { findAccountByIgUserId, type AccountRow } from '../instagram-accounts/ac
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { postValues } from './comment-mapping'
 import { publishCommentChange } from '../comments/comment-events'
-import { afterStore, storeCommentThread, storeReply } from './comment-store'
+import { afterCommit, type ArrivalStep } from './arrival'
+import { storeCommentThread, storeReply } from './comment-store'
 import { findCommentByIgId, type InstagramField } from '../comments/comments.repository'
 import { findPostByIgId, upsertPost } from '../comments/posts.repository'
 import {
@@ -15,8 +16,10 @@ import {
 
 export interface WebhookDeps extends InstagramDeps {
   log?: FastifyBaseLogger
-  // Sends the e-mails of pastoral care routed with a new comment at once.
+  // Sends at once what a new comment's arrival left for after its commit.
   jobs?: JobQueue
+  // What a new follower's comment goes through (composed in jobs/definitions.ts).
+  arrival: readonly ArrivalStep[]
 }
 
 // Applies Meta's comment events. Replays are harmless (comments are keyed by Instagram's id),
@@ -72,14 +75,14 @@ async function applyComment(
     const parent = await findCommentByIgId(deps.db, value.parent_id)
     // A reply to a comment Flock has not seen yet arrives with the next sync of that post.
     if (!parent) return false
-    const stored = await storeReply(deps.db, account, item, parent, carried)
-    await afterStore(deps.jobs, stored)
+    const stored = await storeReply(deps.db, deps.arrival, account, item, parent, carried)
+    await afterCommit(deps.jobs, stored.effects)
     await publishCommentChange(deps.db, { ...threadOf(account), commentId: parent.id }, 'replied')
     return stored.inserted
   }
-  const thread = await storeCommentThread(deps.db, account, item, mediaId, carried)
+  const thread = await storeCommentThread(deps.db, deps.arrival, account, item, mediaId, carried)
   const { top, inserted } = thread
-  await afterStore(deps.jobs, thread)
+  await afterCommit(deps.jobs, thread.effects)
   if (inserted) {
     await publishCommentChange(deps.db, { ...threadOf(account), commentId: top.id }, 'created')
   }

@@ -15,6 +15,7 @@ import {
 } from '../../../test/instagram'
 import { createComment } from '../../../test/factories'
 import { instagramAccounts } from '../../db/schema'
+import { ARRIVAL_STEPS } from '../../jobs/definitions'
 import { syncAccount } from '../ingest/sync.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
@@ -36,6 +37,7 @@ const deps = () => ({
   instagram: t.app.instagram,
   cipher: t.app.tokenCipher,
   sleep: async () => {},
+  arrival: ARRIVAL_STEPS,
 })
 
 describe('GET /api/notifications', () => {

@@ -7,7 +7,7 @@ import { findAccountById, type AccountRow } from '../instagram-accounts/accounts
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
 import { recordCommentActivity } from '../comments/comment-activity.repository'
 import { isOwnComment } from '../ingest/comment-mapping'
-import { storeReply } from '../ingest/comment-store'
+import { NO_ARRIVAL, storeReply } from '../ingest/comment-store'
 import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
 import { findCommentById, lockComment, updateComment } from '../comments/comments.repository'
 import { findPostById } from '../comments/posts.repository'
@@ -216,8 +216,10 @@ async function finish(
           // Who wrote it, for "Replied by …" in the inbox.
           respondedBy: row.createdBy,
         })
+        // The account's own reply: no arrival steps.
         await storeReply(
           tx,
+          NO_ARRIVAL,
           account,
           { ...posted, from: { id: account.igUserId, username: account.username } },
           parent,

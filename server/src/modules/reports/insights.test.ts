@@ -11,6 +11,7 @@ import {
   simLog,
 } from '../../../test/instagram'
 import { instagramAccounts, media, mediaInsights } from '../../db/schema'
+import { ARRIVAL_STEPS } from '../../jobs/definitions'
 import { syncAccount } from '../ingest/sync.service'
 
 // Insights come from the simulator over HTTP, through the same sync that reads the posts.
@@ -23,6 +24,7 @@ const deps = () => ({
   instagram: t.app.instagram,
   cipher: t.app.tokenCipher,
   sleep: async () => {},
+  arrival: ARRIVAL_STEPS,
 })
 
 let owner: string

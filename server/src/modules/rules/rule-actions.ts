@@ -1,8 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { TRuleConditions } from '@common/schemas/rules'
 import type { DbOrTx } from '../../db/client'
-import { commentLabels, labels, ruleHides, user } from '../../db/schema'
 import {
   type CommentActivityEntry,
   recordCommentActivity,
@@ -10,7 +8,13 @@ import {
 import { assignIfUnassigned, markDoneByRule } from '../comments/comments.repository'
 import { routeToChurch } from '../pastoral/pastoral-routing'
 import { CommentReading, compileConditions } from './rule-matcher'
-import { listRulesForChurch, type RuleRow } from './rules.repository'
+import {
+  findActiveTeammate,
+  labelByRule,
+  listRulesForChurch,
+  queueRuleHide,
+  type RuleRow,
+} from './rules.repository'
 
 export function conditionsOf(row: RuleRow): TRuleConditions {
   return {
@@ -72,27 +76,12 @@ export async function applyRules(
   const topLevel = comment.parentId === null
   for (const rule of matched) {
     if (rule.hide && !outcome.hideQueued) {
-      const [queued] = await tx
-        .insert(ruleHides)
-        .values({ commentId: comment.id, ruleId: rule.id, ruleName: rule.name })
-        .onConflictDoNothing()
-        .returning({ commentId: ruleHides.commentId })
-      outcome.hideQueued = Boolean(queued)
+      outcome.hideQueued = await queueRuleHide(tx, comment.id, rule)
     }
     if (rule.markDone && topLevel && (await markDoneByRule(tx, comment.id))) record(rule, 'done')
     if (rule.labelId) {
-      const [label] = await tx
-        .select({ name: labels.name })
-        .from(labels)
-        .where(eq(labels.id, rule.labelId))
-      const added = label
-        ? await tx
-            .insert(commentLabels)
-            .values({ commentId: comment.id, labelId: rule.labelId })
-            .onConflictDoNothing()
-            .returning({ commentId: commentLabels.commentId })
-        : []
-      if (label && added.length > 0) record(rule, 'labelled', { label: label.name })
+      const label = await labelByRule(tx, comment.id, rule.labelId)
+      if (label) record(rule, 'labelled', { label })
     }
     if (rule.assigneeId && topLevel) {
       const assignee = await assignByRule(tx, comment.id, rule.assigneeId)
@@ -114,10 +103,7 @@ export async function applyRules(
 // The first matching rule's teammate, if still an active member of the team; never over a
 // teammate already assigned.
 async function assignByRule(tx: DbOrTx, commentId: string, assigneeId: string) {
-  const [teammate] = await tx
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(and(eq(user.id, assigneeId), eq(user.role, 'admin'), isNull(user.deactivatedAt)))
+  const teammate = await findActiveTeammate(tx, assigneeId)
   if (!teammate) return null
   return (await assignIfUnassigned(tx, commentId, teammate.id)) ? teammate : null
 }

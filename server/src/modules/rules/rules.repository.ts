@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { TRuleInput } from '@common/schemas/rules'
 import type { DbOrTx } from '../../db/client'
-import { moderationRules } from '../../db/schema'
+import { commentLabels, labels, moderationRules, ruleHides, user } from '../../db/schema'
 
 export type RuleRow = typeof moderationRules.$inferSelect
 
@@ -145,4 +145,40 @@ export async function replaceChurchWords(
       target: moderationRules.churchId,
       set: { words: [...words], enabled: true },
     })
+}
+
+// A rule's hide, queued for the hide-by-rule job: once per comment, whichever rule asks first.
+export async function queueRuleHide(
+  db: DbOrTx,
+  commentId: string,
+  rule: Pick<RuleRow, 'id' | 'name'>,
+) {
+  const [queued] = await db
+    .insert(ruleHides)
+    .values({ commentId, ruleId: rule.id, ruleName: rule.name })
+    .onConflictDoNothing()
+    .returning({ commentId: ruleHides.commentId })
+  return Boolean(queued)
+}
+
+// A rule's label on a comment; the label's name when it was added now, null when the label is
+// gone or the comment had it already.
+export async function labelByRule(db: DbOrTx, commentId: string, labelId: string) {
+  const [label] = await db.select({ name: labels.name }).from(labels).where(eq(labels.id, labelId))
+  if (!label) return null
+  const added = await db
+    .insert(commentLabels)
+    .values({ commentId, labelId })
+    .onConflictDoNothing()
+    .returning({ commentId: commentLabels.commentId })
+  return added.length > 0 ? label.name : null
+}
+
+// A teammate a rule may assign: still an active member of the agency's team.
+export async function findActiveTeammate(db: DbOrTx, userId: string) {
+  const [teammate] = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.role, 'admin'), isNull(user.deactivatedAt)))
+  return teammate ?? null
 }
