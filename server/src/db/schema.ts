@@ -283,11 +283,11 @@ export const dataDeletionRequests = pgTable('data_deletion_requests', {
   createdAt: timestamps.createdAt,
 })
 
-// Meta's signed_request callbacks already acted on, by the SHA-256 of the whole signed_request:
-// the primary key makes a replay fail even when two copies arrive at once. Pruned once their
-// issued_at is too old to be accepted anyway.
+// Meta's signed_request callbacks already acted on, by their signature's bytes in hex (decision
+// 069): the primary key makes a replay fail even when two copies arrive at once. Pruned once
+// their issued_at is too old to be accepted anyway.
 export const signedRequestReceipts = pgTable('signed_request_receipts', {
-  digest: text('digest').primaryKey(),
+  signature: text('signature').primaryKey(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
