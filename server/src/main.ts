@@ -9,6 +9,7 @@ import { type OpenedDatabase, openDatabase } from './db/open'
 import { connectInstagram } from './integrations/instagram/setup'
 import { createJobDefinitions, jobSettingsFromEnv } from './jobs/definitions'
 import { startJobRunner } from './jobs/job-runner'
+import { safeErrorMessage } from './lib/error-redaction'
 import { loggerOptions } from './lib/logging'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
@@ -19,7 +20,7 @@ async function main() {
   // A .env beside package.json is read when present; real environment variables win.
   if (existsSync('.env')) process.loadEnvFile('.env')
   const env = loadEnv()
-  const databaseLog = pino({ level: env.LOG_LEVEL }).child({ component: 'database' })
+  const databaseLog = pino(loggerOptions(env.LOG_LEVEL)).child({ component: 'database' })
   const database = await openDatabase(env, { onNotice: (line) => databaseLog.warn(line) })
   try {
     await serve(env, database)
@@ -109,7 +110,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message)
   } else {
-    console.error('Flock failed to start:', error instanceof Error ? error.message : error)
+    console.error('Flock failed to start:', safeErrorMessage(error))
   }
   process.exit(1)
 })

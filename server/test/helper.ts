@@ -12,7 +12,7 @@ import { createAuth } from '../src/auth/better-auth'
 import { signInRule } from '../src/auth/sign-in-throttle'
 import { type Env, loadEnv } from '../src/config/env'
 import type { Database } from '../src/db/client'
-import { createInstagramClient } from '../src/integrations/instagram/client'
+import { createInstagramClient, type InstagramClient } from '../src/integrations/instagram/client'
 import { INSTAGRAM_SCOPES, type InstagramConfig } from '../src/integrations/instagram/config'
 import { callbackPath } from '../src/integrations/instagram/setup'
 import { createTokenCipher } from '../src/lib/token-cipher'
@@ -82,7 +82,7 @@ export async function buildTestApp(
   db: Database,
   env: Env,
   sim: Simulator,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; instagram?: InstagramClient } = {},
 ) {
   return (await buildTestAppWithJobs(db, env, sim, options)).app
 }
@@ -91,14 +91,17 @@ export async function buildTestAppWithJobs(
   db: Database,
   env: Env,
   sim: Simulator,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  // `instagram`: a client made elsewhere (demo mode's), instead of one for `sim`.
+  options: { logger?: FastifyServerOptions['logger']; instagram?: InstagramClient } = {},
 ) {
-  const instagram = createInstagramClient(
-    testInstagramConfig(sim, {
-      metaAppSecret: env.META_APP_SECRET,
-      recentPostDays: env.SYNC_RECENT_POST_DAYS,
-    }),
-  )
+  const instagram =
+    options.instagram ??
+    createInstagramClient(
+      testInstagramConfig(sim, {
+        metaAppSecret: env.META_APP_SECRET,
+        recentPostDays: env.SYNC_RECENT_POST_DAYS,
+      }),
+    )
   const tokenCipher = createTokenCipher(env.TOKEN_ENCRYPTION_KEY!)
   // Jobs run inline: a test sees a job's effects as soon as the request that sent it returns.
   const jobs = createInlineQueue((queue) =>

@@ -26,7 +26,7 @@ export async function consent(
 
 export async function createSimAccount(
   sim: Simulator,
-  account: { username: string; followers_count?: number; name?: string },
+  account: { username: string; followers_count?: number; name?: string; profile_picture?: string },
 ) {
   const response = await fetch(`${sim.url}/__sim/accounts`, {
     method: 'POST',

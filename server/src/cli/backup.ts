@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { ConfigError, loadEnv } from '../config/env'
 import { createBackup } from '../modules/backups/backup.service'
 import { openDatabaseServer } from './database-server'
+import { safeErrorMessage } from '../lib/error-redaction'
 
 // npm run backup: a consistent copy of the database into BACKUP_DIR, safe while Flock runs.
 async function main() {
@@ -43,6 +44,6 @@ export function formatBytes(bytes: number): string {
 
 main().catch((error: unknown) => {
   const expected = error instanceof ConfigError || (error as Error)?.name === 'DumpError'
-  console.error(expected ? (error as Error).message : `Backup failed: ${(error as Error).message}`)
+  console.error(expected ? (error as Error).message : `Backup failed: ${safeErrorMessage(error)}`)
   process.exit(1)
 })

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/open'
 import { AppError } from '../lib/app-error'
 import { createAdminUser } from '../modules/admin-setup/admin-setup.service'
 import { parseCreateAdminArgs } from './create-admin-args'
+import { safeErrorMessage } from '../lib/error-redaction'
 
 // npm run create-admin -- --email you@example.org --password '…'
 // Whoever can run this already controls the server, so it may add an admin at any time.
@@ -22,6 +23,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   const expected = error instanceof AppError || error instanceof ConfigError
-  console.error(expected ? (error as Error).message : error)
+  console.error(expected ? (error as Error).message : safeErrorMessage(error))
   process.exit(1)
 })

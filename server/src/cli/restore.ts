@@ -9,6 +9,7 @@ import {
 } from '../modules/backups/backup-files'
 import { restoreBackup } from '../modules/backups/restore'
 import { openDatabaseServer } from './database-server'
+import { safeErrorMessage } from '../lib/error-redaction'
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]'
 
@@ -58,6 +59,6 @@ async function main() {
 main().catch((error: unknown) => {
   const name = (error as Error)?.name
   const expected = ['ConfigError', 'DumpError', 'RestoreRefused'].includes(name)
-  console.error(expected ? (error as Error).message : `Restore failed: ${(error as Error).message}`)
+  console.error(expected ? (error as Error).message : `Restore failed: ${safeErrorMessage(error)}`)
   process.exit(1)
 })

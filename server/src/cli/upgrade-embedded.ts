@@ -7,6 +7,7 @@ import { checkDump } from '../modules/backups/dump-reader'
 import { bundledPostgresMajor } from '../modules/backups/embedded-binaries'
 import { restoreBackup } from '../modules/backups/restore'
 import { openDatabaseServer } from './database-server'
+import { safeErrorMessage } from '../lib/error-redaction'
 
 const USAGE = 'Usage: npm run db:upgrade-embedded -- [BACKUP_FILE]'
 
@@ -91,6 +92,6 @@ async function main() {
 main().catch((error: unknown) => {
   const name = (error as Error)?.name
   const expected = ['ConfigError', 'DumpError', 'RestoreRefused'].includes(name)
-  console.error(expected ? (error as Error).message : `Upgrade failed: ${(error as Error).message}`)
+  console.error(expected ? (error as Error).message : `Upgrade failed: ${safeErrorMessage(error)}`)
   process.exit(1)
 })

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { projectRoot } from '../lib/project-root'
 import type { Database } from './client'
 import { databaseMigrationMillis, readJournal } from './migration-level'
+import { fillOrganizationNameSkeletons } from './organization-name-skeletons'
 
 export const MIGRATIONS_DIR = path.join(projectRoot(), 'server', 'drizzle')
 
@@ -17,6 +18,7 @@ export async function runMigrations(
 ): Promise<void> {
   await refuseNewerDatabase(db, migrationsFolder)
   await migrate(db, { migrationsFolder })
+  await fillOrganizationNameSkeletons(db)
 }
 
 // Migrations only go forward. drizzle would silently skip a database migrated by a newer Flock and

@@ -131,6 +131,13 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     // The loose form of the name (see organizationNameKey); unique so two churches cannot share one.
     nameKey: text('name_key').notNull().unique(),
+    // The name key's TR39 skeleton (lib/confusable-skeleton.ts): unique too, so "Church Alpha"
+    // with a Cyrillic А cannot register beside "Church Alpha". Null only until it is computed
+    // after the migrations (db/organization-name-skeletons.ts).
+    nameSkeleton: text('name_skeleton'),
+    // Set on a church that already looked like an older one when look-alikes began to be
+    // refused: both are kept, this one outside the unique index, for the agency to review.
+    lookAlikeOf: uuid('look_alike_of'),
     contact: text('contact').notNull().default(''),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -146,7 +153,13 @@ export const organizations = pgTable(
     ...timestamps,
   },
   // Admin search matches any part of the name; the list itself is ordered by name_key's index.
-  (table) => [index('organizations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops'))],
+  (table) => [
+    index('organizations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // Its name contains "name_key": a violation is reported as the name being taken.
+    uniqueIndex('organizations_name_key_skeleton_unique')
+      .on(table.nameSkeleton)
+      .where(sql`look_alike_of is null`),
+  ],
 )
 
 export const memberships = pgTable(
@@ -283,11 +296,11 @@ export const dataDeletionRequests = pgTable('data_deletion_requests', {
   createdAt: timestamps.createdAt,
 })
 
-// Meta's signed_request callbacks already acted on, by the SHA-256 of the whole signed_request:
-// the primary key makes a replay fail even when two copies arrive at once. Pruned once their
-// issued_at is too old to be accepted anyway.
+// Meta's signed_request callbacks already acted on, by their signature's bytes in hex (decision
+// 069): the primary key makes a replay fail even when two copies arrive at once. Pruned once
+// their issued_at is too old to be accepted anyway.
 export const signedRequestReceipts = pgTable('signed_request_receipts', {
-  digest: text('digest').primaryKey(),
+  signature: text('signature').primaryKey(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,5 +1,6 @@
 import { type Job, type JobResult, PgBoss, type Queue } from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
+import { safeErrorMessage } from '../lib/error-redaction'
 import type { JobDefinition, JobQueue } from '../lib/jobs'
 
 export interface JobRunnerOptions {
@@ -95,7 +96,7 @@ async function settleEach(
     if (outcome.status === 'fulfilled')
       return { id, status: 'completed', output: toOutput(outcome.value) }
     log.warn({ err: outcome.reason, queue, jobId: id }, 'job failed; pg-boss retries it')
-    return { id, status: 'failed', output: { message: String(outcome.reason) } }
+    return { id, status: 'failed', output: { message: safeErrorMessage(outcome.reason) } }
   })
 }
 

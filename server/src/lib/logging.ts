@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { LoggerOptions } from 'pino'
+import { loggableError, safeErrorMessage } from './error-redaction'
 
 // A client's own X-Request-Id is kept (it ties Flock's log to a proxy's) only when it is a
 // short token that cannot forge or flood a log line; anything else gets a fresh id.
@@ -24,8 +25,10 @@ interface LoggedRequest {
   socket?: { remotePort?: number }
 }
 
-// Fastify's own request serializer, with the URL's secrets taken out.
-const serializers = {
+// Fastify's own request serializer, with the URL's secrets taken out; and errors without the
+// parameters of a failed query (lib/error-redaction.ts).
+export const serializers = {
+  err: loggableError,
   req: (request: LoggedRequest) => ({
     method: request.method,
     url: redactUrl(request.url),
@@ -35,9 +38,18 @@ const serializers = {
   }),
 }
 
+// `log.error(error)` makes the error's own message the line's message: use the safe one.
+const errorFirstSafely: NonNullable<LoggerOptions['hooks']>['logMethod'] = function (args, method) {
+  const [first, ...rest] = args as unknown[]
+  if (first instanceof Error && typeof rest[0] !== 'string') {
+    return method.apply(this, [{ err: first }, safeErrorMessage(first)])
+  }
+  return method.apply(this, args)
+}
+
 // People read a terminal; machines read everything else. JSON lines unless stdout is a TTY.
 export function loggerOptions(level: string, terminal = Boolean(process.stdout.isTTY)) {
-  const options: LoggerOptions = { level, serializers }
+  const options: LoggerOptions = { level, serializers, hooks: { logMethod: errorFirstSafely } }
   if (terminal) {
     options.transport = {
       target: 'pino-pretty',

@@ -23,13 +23,28 @@ export const ZLongLivedToken = z.object({
 })
 export type TLongLivedToken = z.infer<typeof ZLongLivedToken>
 
+// Instagram's addresses end up in an <img src> or an <a href>: only an absolute http(s) address is
+// kept, anything else (javascript:, data:, a relative path) is dropped as if it had not been sent.
+function isWebAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+const ZWebAddress = z
+  .string()
+  .optional()
+  .transform((value) => (value !== undefined && isWebAddress(value) ? value : undefined))
+
 const ZProfileFields = z.object({
   id: ZId,
   user_id: ZId,
   username: z.string().min(1),
   name: z.string().optional(),
   account_type: z.string().optional(),
-  profile_picture_url: z.string().optional(),
+  profile_picture_url: ZWebAddress,
   followers_count: z.number().int().nonnegative().optional(),
   follows_count: z.number().int().nonnegative().optional(),
   media_count: z.number().int().nonnegative().optional(),
@@ -72,9 +87,9 @@ export const ZMedia = z.object({
   id: ZId,
   caption: z.string().optional(),
   media_type: z.string().optional(),
-  media_url: z.string().optional(),
-  thumbnail_url: z.string().optional(),
-  permalink: z.string().optional(),
+  media_url: ZWebAddress,
+  thumbnail_url: ZWebAddress,
+  permalink: ZWebAddress,
   timestamp: z.string().optional(),
   like_count: z.number().int().optional(),
   comments_count: z.number().int().optional(),

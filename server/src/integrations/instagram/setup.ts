@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { Env } from '../../config/env'
+import { loadOrCreateSecret } from '../../lib/secrets'
 import { createInstagramClient, type InstagramClient } from './client'
 import { INSTAGRAM_SCOPES, type InstagramConfig } from './config'
 
@@ -43,8 +44,10 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
       stop: async () => {},
     }
   }
-  const { createSimulator, DEFAULT_APP_ID, DEFAULT_APP_SECRET } =
-    await import('../../../../simulator/src/index')
+  const { createSimulator, DEFAULT_APP_ID } = await import('../../../../simulator/src/index')
+  // The simulator's published default secret would let anyone who can reach a demo install
+  // sign webhooks and Meta callbacks for it: each install generates its own (decision 069).
+  const appSecret = await loadOrCreateSecret(env.dataDir, 'simulator-app-secret')
   const webhookVerifyToken = env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? randomBytes(16).toString('hex')
   const simulator = createSimulator({
     port: env.SIMULATOR_PORT,
@@ -52,7 +55,7 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
     host: env.HOST,
     publicUrl: `http://localhost:${env.SIMULATOR_PORT}`,
     appId: DEFAULT_APP_ID,
-    appSecret: DEFAULT_APP_SECRET,
+    appSecret,
     appName: 'Flock',
     redirectUris: [`${env.publicUrl}${callbackPath}`],
     deauthorizeUrl: `${env.publicUrl}/api/instagram/deauthorize`,
@@ -67,7 +70,7 @@ export async function connectInstagram(env: Env): Promise<InstagramConnection> {
   const client = createInstagramClient(
     configFor(env, {
       appId: DEFAULT_APP_ID,
-      appSecret: DEFAULT_APP_SECRET,
+      appSecret,
       authorizeUrl: `${simulator.options.publicUrl ?? url}/oauth/authorize`,
       apiUrl: url,
       graphUrl: url,

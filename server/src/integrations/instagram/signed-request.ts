@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { SigningSecret } from './config'
 
@@ -12,8 +12,19 @@ const ZPayload = z.object({
 export interface VerifiedSignedRequest {
   userId: string
   issuedAt: Date
-  // SHA-256 of the whole signed_request: how a replay is recognised.
-  digest: string
+  // The signature's bytes, in hex: how a replay is recognised, whatever spelling it came in.
+  signatureHex: string
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/
+
+// Canonical base64url only: no padding, no other alphabet, no whitespace, and no stray bits in the
+// last character (re-encoding the bytes must give back the same text). Node decodes leniently, so
+// without this one signature has many spellings, each a fresh-looking request.
+function decodeCanonicalBase64url(text: string): Buffer | null {
+  if (!BASE64URL.test(text)) return null
+  const bytes = Buffer.from(text, 'base64url')
+  return bytes.toString('base64url') === text ? bytes : null
 }
 
 // Meta's signed_request: base64url(HMAC-SHA256(payload segment, app secret)) "." base64url(JSON).
@@ -24,18 +35,18 @@ export function verifySignedRequest(
 ): VerifiedSignedRequest | null {
   const [signature, payload, ...rest] = signedRequest.split('.')
   if (!signature || !payload || rest.length > 0) return null
+  const given = decodeCanonicalBase64url(signature)
+  const payloadBytes = decodeCanonicalBase64url(payload)
+  if (!given || !payloadBytes) return null
   const expected = createHmac('sha256', appSecret).update(payload).digest()
-  const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
-    const parsed = ZPayload.safeParse(
-      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
-    )
+    const parsed = ZPayload.safeParse(JSON.parse(payloadBytes.toString('utf8')))
     if (!parsed.success) return null
     return {
       userId: parsed.data.user_id,
       issuedAt: new Date(parsed.data.issued_at * 1000),
-      digest: createHash('sha256').update(signedRequest).digest('hex'),
+      signatureHex: given.toString('hex'),
     }
   } catch {
     return null

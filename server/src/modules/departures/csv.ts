@@ -1,5 +1,7 @@
+import { spreadsheetSafe } from '../../lib/spreadsheet-safe'
+
 // RFC 4180: every field quoted, quotes doubled, so commas and line breaks in comments survive.
-// A leading =, +, - or @ gets a ' so a spreadsheet shows a comment instead of running it.
+// A cell a spreadsheet would run as a formula gets a leading ' (lib/spreadsheet-safe.ts).
 export function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
   const lines = [columns.map(quote).join(',')]
   for (const row of rows) lines.push(columns.map((column) => quote(cell(row[column]))).join(','))
@@ -11,7 +13,7 @@ function cell(value: unknown): string {
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return value.join(' ')
   if (typeof value !== 'string') return String(value)
-  return /^[=+\-@]/.test(value) ? `'${value}` : value
+  return spreadsheetSafe(value)
 }
 
 function quote(text: string): string {

@@ -8,6 +8,8 @@ describe('toCsv', () => {
         { text: 'He said "amen",\nthen left', at: new Date('2026-11-23T03:00:00Z'), n: 3 },
         { text: '=HYPERLINK("http://evil")', at: null, n: -1 },
         { text: '@cmd', at: undefined, n: 0 },
+        { text: '\t=1+5', at: null, n: 1 },
+        { text: '\r=1+5', at: null, n: 2 },
       ],
       ['text', 'at', 'n'],
     )
@@ -17,6 +19,8 @@ describe('toCsv', () => {
         '"He said ""amen"",\nthen left","2026-11-23T03:00:00.000Z","3"',
         `"'=HYPERLINK(""http://evil"")","","-1"`,
         `"'@cmd","","0"`,
+        `"'\t=1+5","","1"`,
+        `"'\r=1+5","","2"`,
         '',
       ].join('\r\n'),
     )

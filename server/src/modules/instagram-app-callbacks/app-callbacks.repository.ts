@@ -5,13 +5,13 @@ import { dataDeletionRequests, signedRequestReceipts } from '../../db/schema'
 // The receipt of a signed_request, stored once: false when it was there already.
 export async function insertReceiptOnce(
   db: DbOrTx,
-  values: { digest: string; issuedAt: Date },
+  values: { signature: string; issuedAt: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insert(signedRequestReceipts)
     .values(values)
     .onConflictDoNothing()
-    .returning({ digest: signedRequestReceipts.digest })
+    .returning({ signature: signedRequestReceipts.signature })
   return inserted.length > 0
 }
 

@@ -175,6 +175,45 @@ describe('Meta app callbacks', () => {
     expect(replay.json().message).toMatch(/already used/)
   })
 
+  it('refuses a used signed_request re-encoded: padding, a flipped unused bit, the other alphabet, a newline', async () => {
+    const { ig, accounts } = await connectedAccount()
+    // A signature with a character that differs between base64url and base64.
+    let signed = ''
+    for (let nonce = 0; !/[-_]/.test(signed.split('.')[0]!); nonce++) {
+      signed = signedRequest(
+        { algorithm: 'HMAC-SHA256', issued_at: nowSeconds(), user_id: ig.user_id, nonce },
+        DEFAULT_APP_SECRET,
+      )
+    }
+    const first = await t.app.inject({ url: '/api/instagram/data-deletion', ...form(signed) })
+    expect(first.statusCode).toBe(200)
+    const [signature, payload] = signed.split('.') as [string, string]
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    // 32 bytes take 43 characters: the last one carries two bits that decode to nothing.
+    const last = alphabet.indexOf(signature.at(-1)!)
+    const flipped = signature.slice(0, -1) + alphabet[last ^ 1]
+    const variants = [
+      `${signature}=.${payload}`,
+      `${signature}==.${payload}`,
+      `${flipped}.${payload}`,
+      `${signature.replaceAll('-', '+').replaceAll('_', '/')}.${payload}`,
+      `${signature.slice(0, 10)}\n${signature.slice(10)}.${payload}`,
+    ]
+    for (const variant of variants) {
+      for (const url of ['/api/instagram/deauthorize', '/api/instagram/data-deletion']) {
+        const response = await t.app.inject({ url, ...form(variant) })
+        expect(response.statusCode, `${url} ${JSON.stringify(variant)}`).toBe(401)
+        expect(response.json().code).toBe('INVALID_SIGNATURE')
+      }
+    }
+    expect(await accounts()).toEqual([])
+    const { rows } = await t.db.pool.query(
+      'select count(*)::int as n from data_deletion_requests where ig_user_id = $1',
+      [ig.user_id],
+    )
+    expect(rows[0].n).toBe(1)
+  })
+
   it('prunes receipts too old to matter', async () => {
     const { ig } = await connectedAccount()
     const signed = signedRequest(

@@ -20,7 +20,9 @@ export async function acceptSignedRequestOnce(
       'The signed_request was not issued in the last few minutes (issued_at); it is refused',
     )
   }
-  if (!(await insertReceiptOnce(db, { digest: request.digest, issuedAt: request.issuedAt }))) {
+  if (
+    !(await insertReceiptOnce(db, { signature: request.signatureHex, issuedAt: request.issuedAt }))
+  ) {
     throw new AppError('INVALID_SIGNATURE', 'This signed_request was already used; it is refused')
   }
 }

@@ -63,23 +63,27 @@ async function limitInvitations(deps: InvitationDeps, actor: Actor, email: strin
   })
 }
 
-// An address belongs to one person, and a person to one side: the agency or one church.
+// An address belongs to one person, and a person to one side: the agency or one church. Who
+// holds an address is said only to the side that holds it (the agency of its team, a church of
+// its members); anyone else gets one answer, so inviting cannot be used to find out whether an
+// address is the agency's or another church's (decision 069).
 async function refuseTakenEmail(db: DbOrTx, email: string, organizationId: string | null) {
   const existing = await findUserByEmail(db, email)
   if (!existing) return
-  if (existing.role === 'admin') {
+  if (!organizationId && existing.role === 'admin') {
     throw new AppError(
       'INVITATION_EMAIL_TAKEN',
       "This e-mail address already belongs to a member of the agency's team.",
     )
   }
-  const membership = await findMembershipOf(db, existing.id)
+  const membership =
+    organizationId && existing.role !== 'admin' ? await findMembershipOf(db, existing.id) : null
   if (organizationId && membership?.organizationId === organizationId) {
     throw new AppError('INVITATION_EMAIL_TAKEN', 'This person is already a member of this church.')
   }
   throw new AppError(
     'INVITATION_EMAIL_TAKEN',
-    'This e-mail address already belongs to someone at another organization using Flock. Invite them with another address.',
+    'This e-mail address cannot be invited. Invite them with another address.',
   )
 }
 

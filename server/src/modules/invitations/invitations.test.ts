@@ -55,6 +55,12 @@ async function linkTokenFor(email: string, count = 1) {
   return match![1]!
 }
 
+// The one answer for an address held by someone the inviter may not invite, whoever holds it.
+const TAKEN_ELSEWHERE = {
+  code: 'INVITATION_EMAIL_TAKEN',
+  message: 'This e-mail address cannot be invited. Invite them with another address.',
+}
+
 const invite = (cookie: string, email: string, teamRole = 'agent') =>
   t.app.inject({
     method: 'POST',
@@ -191,7 +197,27 @@ describe('inviting a teammate', () => {
     )
     const toChurch = await invite(owner.cookie, church.body.email)
     expect(toChurch.statusCode).toBe(409)
-    expect(toChurch.json().message).toMatch(/already belongs to someone at another organization/)
+    expect(toChurch.json()).toEqual(TAKEN_ELSEWHERE)
+  })
+
+  it("tells a church's Owner the same for every address held outside the church, naming no one", async () => {
+    const teammate = await signInAsTeammate(t.app, t.db.db, 'agent')
+    const other = await registerClient(t.app)
+    const church = await registerClient(t.app)
+    const routeId = church.response.json().organization.routeId as string
+    const answers = []
+    for (const email of [teammate.email, other.body.email]) {
+      const response = await inviteToChurch(church.cookie, routeId, email)
+      answers.push({ status: response.statusCode, body: response.json() })
+    }
+    expect(answers).toEqual([
+      { status: 409, body: TAKEN_ELSEWHERE },
+      { status: 409, body: TAKEN_ELSEWHERE },
+    ])
+    expect(JSON.stringify(answers)).not.toMatch(/agency|organization|team/i)
+    // Its own Owner's address is its own business: that one is said precisely.
+    const own = await inviteToChurch(church.cookie, routeId, church.body.email)
+    expect(own.json().message).toBe('This person is already a member of this church.')
   })
 
   it('limits invitations per address', async () => {

@@ -17,7 +17,7 @@ import {
   listOrganizationsPage,
   totalsForOrganization,
 } from './organization-directory.repository'
-import { findOrganizationByNameKey, insertOrganization } from './organizations.repository'
+import { findOrganizationByName, insertOrganization } from './organizations.repository'
 import { getAccessibleOrganization, toOrganization } from './organizations.service'
 import { uniqueSlug } from './unique-slug'
 
@@ -62,7 +62,7 @@ export async function createOrganization(
   const nameKey = organizationNameKey(details.organization)
   try {
     return await db.transaction(async (tx) => {
-      if (await findOrganizationByNameKey(tx, nameKey)) throw nameTaken()
+      if (await findOrganizationByName(tx, details.organization)) throw nameTaken()
       const row = await insertOrganization(tx, {
         name: details.organization,
         nameKey,

@@ -1,7 +1,9 @@
 import type { TChurchRole } from '@common/schemas/roles'
-import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { eq, getTableColumns, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { instagramAccounts, memberships, organizations } from '../../db/schema'
+import { organizationNameKey } from '@common/organization-name'
+import { organizationNameSkeleton } from '../../lib/confusable-skeleton'
 
 // An organization as read, its logo resolved: the chosen account's current profile picture,
 // else a logo address stored with the organization.
@@ -25,11 +27,17 @@ export async function findOrganizationById(db: DbOrTx, id: string) {
   return row ?? null
 }
 
-export async function findOrganizationByNameKey(db: DbOrTx, nameKey: string) {
+// The organization whose name is the same as `name` compared loosely, or looks alike.
+export async function findOrganizationByName(db: DbOrTx, name: string) {
   const [row] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(eq(organizations.nameKey, nameKey))
+    .where(
+      or(
+        eq(organizations.nameKey, organizationNameKey(name)),
+        eq(organizations.nameSkeleton, organizationNameSkeleton(name)),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
@@ -49,7 +57,10 @@ export async function insertOrganization(
     Pick<OrganizationRow, 'contact' | 'phone' | 'address' | 'website' | 'serviceTimes'>
   >,
 ) {
-  const [row] = await db.insert(organizations).values(values).returning()
+  const [row] = await db
+    .insert(organizations)
+    .values({ ...values, nameSkeleton: organizationNameSkeleton(values.name) })
+    .returning()
   return row!
 }
 
@@ -85,12 +96,17 @@ export async function updateOrganization(
       | 'website'
       | 'serviceTimes'
       | 'logoAccountId'
+      | 'lookAlikeOf'
     >
   >,
 ) {
   const [row] = await db
     .update(organizations)
-    .set(values)
+    .set(
+      values.name === undefined
+        ? values
+        : { ...values, nameSkeleton: organizationNameSkeleton(values.name) },
+    )
     .where(eq(organizations.id, id))
     .returning(organizationColumns)
   return row ?? null

@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../lib/pg-errors'
 import { publish } from '../../realtime/publish'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
 import {
-  findOrganizationByNameKey,
+  findOrganizationByName,
   findOrganizationBySlug,
   type OrganizationRow,
   updateOrganization,
@@ -64,13 +64,15 @@ export async function updateOrganizationDetails(
   if (details.logoAccountId) await requireOwnAccount(db, current.id, details.logoAccountId)
   const nameKey = organizationNameKey(details.organization)
   if (nameKey !== current.nameKey) {
-    const other = await findOrganizationByNameKey(db, nameKey)
+    const other = await findOrganizationByName(db, details.organization)
     if (other && other.id !== current.id) throw nameTaken()
   }
   try {
     const updated = await updateOrganization(db, current.id, {
       name: details.organization,
       nameKey,
+      // A church flagged as a look-alike that takes another name is judged by the new one.
+      ...(nameKey !== current.nameKey ? { lookAlikeOf: null } : {}),
       contact: details.contact,
       phone: details.phone,
       address: details.address,

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
 import { publish } from '../../realtime/publish'
 import {
-  findOrganizationByNameKey,
+  findOrganizationByName,
   insertMembership,
   insertOrganization,
 } from '../organizations/organizations.repository'
@@ -30,7 +30,7 @@ export async function registerClient(db: Database, input: TRegister) {
   try {
     return await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw emailTaken()
-      if (await findOrganizationByNameKey(tx, nameKey)) throw nameTaken()
+      if (await findOrganizationByName(tx, input.organizationName)) throw nameTaken()
       const organization = await insertOrganization(tx, {
         name: input.organizationName,
         nameKey,

@@ -52,6 +52,36 @@ describe('POST /api/register', () => {
     expect(await rowCounts()).toEqual(before)
   })
 
+  it('refuses a look-alike of a registered name: other scripts, fullwidth, invisible and combining marks', async () => {
+    await registerClient(t.app, { organizationName: 'Church Alpha' })
+    const before = await rowCounts()
+    for (const organizationName of [
+      'Church \u0410lpha', // Cyrillic А
+      'Church \u0391lpha', // Greek Α
+      '\u0421hur\u0441h \u0410l\u0440h\u0430', // Cyrillic С, с, р, а
+      '\uFF23\uFF48\uFF55\uFF52\uFF43\uFF48 \uFF21\uFF4C\uFF50\uFF48\uFF41', // fullwidth
+      'Church Al\u200Bpha', // zero-width space
+      'Chu\u0301rch Alpha\u0308', // combining marks
+    ]) {
+      const again = await registerClient(t.app, { organizationName })
+      expect(again.response.statusCode, organizationName).toBe(409)
+      expect(again.response.json().code).toBe('ORGANIZATION_NAME_TAKEN')
+    }
+    expect(await rowCounts()).toEqual(before)
+    // A name that only shares a script with it is another church.
+    expect(
+      (await registerClient(t.app, { organizationName: 'Церковь Альфа' })).response.statusCode,
+    ).toBe(201)
+  })
+
+  it('lets one of two look-alike names registered at the same moment through', async () => {
+    const [latin, cyrillic] = await Promise.all([
+      registerClient(t.app, { organizationName: 'Church Omega Race' }),
+      registerClient(t.app, { organizationName: 'Church \u039Fmega Ra\u0441e' }),
+    ])
+    expect([latin.response.statusCode, cyrillic.response.statusCode].sort()).toEqual([201, 409])
+  })
+
   it('gives different names that slug alike distinct route ids', async () => {
     const a = await registerClient(t.app, { organizationName: 'Hope Church 1' })
     const b = await registerClient(t.app, { organizationName: 'Hope Church-1!!' })

@@ -10,7 +10,8 @@ import {
 } from '../../../test/factories'
 import { registerClient, useTestApp } from '../../../test/helper'
 import { commentLabels, comments, labels } from '../../db/schema'
-import { COMMENT_EXPORT_COLUMNS, spreadsheetSafe } from './comments-export'
+import { spreadsheetSafe } from '../../lib/spreadsheet-safe'
+import { COMMENT_EXPORT_COLUMNS } from './comments-export'
 
 const t = useTestApp()
 
@@ -25,6 +26,8 @@ const HOSTILE = [
   '\u200Fمرحبا "بكم" في الكنيسة\u200E',
   '=HYPERLINK("http://evil.example","click")',
   '-1 + 2',
+  '\t=1+5',
+  '\r=1+5',
   '  padded  ',
   '"',
   ',',
@@ -113,6 +116,8 @@ describe('CSV export of the inbox', () => {
     }
     // The formula is shown, not run.
     expect(rows.map((row) => row.text)).toContain(`'=HYPERLINK("http://evil.example","click")`)
+    // A leading tab or carriage return is skipped by a spreadsheet, and the formula after it run.
+    expect(rows.map((row) => row.text)).toEqual(expect.arrayContaining(["'\t=1+5", "'\r=1+5"]))
   })
 
   it("applies the inbox's filters", async () => {

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import QueryStream from 'pg-query-stream'
 import { comments } from '../../db/schema'
+import { spreadsheetSafeSql } from '../../lib/spreadsheet-safe'
 import { type InboxFilter, inboxConditions } from '../inbox/inbox.repository'
 
 export const COMMENT_EXPORT_COLUMNS = [
@@ -23,17 +24,12 @@ export const COMMENT_EXPORT_COLUMNS = [
   'labels',
 ] as const
 
-// A spreadsheet runs a cell starting with = + - or @ as a formula; a leading ' shows it as text
-// (as the organization export does, departures/csv.ts).
-export const spreadsheetSafe = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value)
-
 const dialect = new PgDialect()
 
 // PostgreSQL writes each CSV line itself, so the server only passes text along (decision 045):
 // a value is quoted when it holds a separator, a quote or a line break (its quotes doubled), and
-// a text starting with = + - or @ gets the leading ' of spreadsheetSafe.
-const text = (value: SQL) =>
-  sql`case when ${value} ~ '^[-=+@]' then '''' || ${value} else ${value} end`
+// a text that a spreadsheet would run as a formula gets a leading ' (lib/spreadsheet-safe.ts).
+const text = spreadsheetSafeSql
 const quoted = (value: SQL) =>
   sql`case when ${value} ~ '[",\r\n]' then '"' || replace(${value}, '"', '""') || '"' else ${value} end`
 const iso = (value: SQL) =>

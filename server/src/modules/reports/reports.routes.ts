@@ -13,12 +13,8 @@ import { AppError } from '../../lib/app-error'
 import { inboxFilter } from '../inbox/inbox.service'
 import { currentReportSettings } from '../report-settings/report-settings.repository'
 import { reportSettingDefaults } from '../report-settings/report-setting-defaults'
-import {
-  commentExportCountQuery,
-  commentExportQuery,
-  spreadsheetSafe,
-  streamCommentsCsv,
-} from './comments-export'
+import { spreadsheetSafe } from '../../lib/spreadsheet-safe'
+import { commentExportCountQuery, commentExportQuery, streamCommentsCsv } from './comments-export'
 import { reportTable } from './report-tables'
 import { syncReportRollupZone } from './report-day-rollups.repository'
 import { getReport } from './reports.service'
