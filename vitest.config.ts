@@ -12,6 +12,8 @@ const UNIT = '**/*.unit.test.ts'
 export default defineConfig({
   resolve: { alias: { '@common': common } },
   test: {
+    // `--tags-filter='!slow'` leaves out the tests that take minutes on purpose.
+    tags: [{ name: 'slow', description: 'Runs for minutes: real processes killed and restarted' }],
     projects: [
       {
         resolve: { alias: { '@common': common } },

@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth'
 import { canonicalHostPlugin } from './plugins/canonical-host'
 import { crossOriginPlugin } from './plugins/cross-origin'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { nulInputPlugin } from './plugins/nul-input'
 import { openApiPlugin } from './plugins/openapi'
 import { realtimePlugin } from './plugins/realtime'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -112,6 +113,7 @@ export async function buildApp({
   })
 
   await app.register(errorHandlerPlugin)
+  await app.register(nulInputPlugin)
   await app.register(canonicalHostPlugin, { publicUrl: env.publicUrl })
   await app.register(securityHeadersPlugin, {
     publicUrl: env.publicUrl,

@@ -228,4 +228,14 @@ describe('the shape of the server', () => {
     })
     expect(wrong).toEqual([])
   })
+
+  // Decision 068: every client and pool has an 'error' listener for its whole life, which only
+  // db/pg-connections.ts gives it.
+  it('opens connections to PostgreSQL only through db/pg-connections', () => {
+    const wrong = files
+      .filter((file) => relative(root, file) !== join('db', 'pg-connections.ts'))
+      .filter((file) => /\bnew\s+(pg\.)?(Client|Pool)\s*\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file))
+    expect(wrong).toEqual([])
+  })
 })

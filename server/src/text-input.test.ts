@@ -54,3 +54,39 @@ describe('text with U+0000 or a lone surrogate in API input', () => {
     expect(response.json().message).toBe('Yes, behind the hall \ufffd')
   })
 })
+
+// What is not free text (a token, an id, a state) has no real value holding a NUL: it is refused
+// with 400 before anything reads it (plugins/nul-input.ts).
+describe('U+0000 in anything but free text', () => {
+  it('is refused with 400 when signed out', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/check',
+      headers: as(),
+      payload: { token: 'a\u0000b' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'token: must not contain the NUL character (U+0000)',
+    })
+  })
+
+  it('is refused with 400 in a path parameter and on the sign-in form', async () => {
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/members/a%00b/deactivate',
+      headers: as(admin),
+    })
+    expect(member.statusCode).toBe(400)
+    expect(member.json().message).toBe('userId: must not contain the NUL character (U+0000)')
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: as(),
+      payload: { email: 'a\u0000b@example.org', password: 'correct horse battery' },
+    })
+    expect(signIn.statusCode).toBe(400)
+    expect(signIn.json().code).toBe('VALIDATION_FAILED')
+  })
+})

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
+import type pg from 'pg'
+import { createPool } from './pg-connections'
 import * as schema from './schema'
 
 type Drizzle = NodePgDatabase<typeof schema> & { $client: pg.Pool }
@@ -22,17 +23,14 @@ export interface DatabaseHandle {
 const PLAN_ONCE_CONNECTIONS = 4
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  const pool = createPool({ connectionString: url, max: options.max ?? 10 })
   // Only this pool's connections keep generic plans: the setting reaches every statement run on
   // a connection, named or not, and the other statements' plans do depend on their values.
-  const planOncePool = new pg.Pool({
+  const planOncePool = createPool({
     connectionString: url,
     max: Math.min(options.max ?? PLAN_ONCE_CONNECTIONS, PLAN_ONCE_CONNECTIONS),
     options: '-c plan_cache_mode=force_generic_plan',
   })
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {})
-  planOncePool.on('error', () => {})
   const db = Object.assign(drizzle(pool, { schema, casing: 'snake_case' }), {
     $planOnce: drizzle(planOncePool, { schema, casing: 'snake_case' }),
   })

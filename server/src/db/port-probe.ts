@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import pg from 'pg'
+import { createClient } from './pg-connections'
 
 // Whether PostgreSQL could listen on 127.0.0.1:port right now. Binding is the only honest test:
 // something listening on 0.0.0.0 or ::1 does not always answer a connect to 127.0.0.1.
@@ -25,7 +25,7 @@ export function anyFreePort(): Promise<number> {
 // Names what holds a port for the one line Flock prints, without logging in: a PostgreSQL
 // server answers a start-up message with an SQLSTATE even when it refuses the login.
 export async function describePort(port: number): Promise<string> {
-  const client = new pg.Client({
+  const client = createClient({
     host: '127.0.0.1',
     port,
     user: 'flock_port_probe',
@@ -33,7 +33,6 @@ export async function describePort(port: number): Promise<string> {
     database: 'flock_port_probe',
     connectionTimeoutMillis: 2000,
   })
-  client.on('error', () => {})
   try {
     await client.connect()
     await client.end()

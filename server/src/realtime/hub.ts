@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
+import type pg from 'pg'
 import { type TRealtimeEvent, ZRealtimeEvent } from '@common/events'
 import { type Actor, canReceiveEvent } from '../auth/policy'
+import { createClient } from '../db/pg-connections'
 import { SESSION_CHANGES_CHANNEL } from '../auth/session-cache'
 import { EVENTS_CHANNEL } from './publish'
 
@@ -64,12 +65,15 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   }
 
   async function open(): Promise<void> {
-    const next = new pg.Client({
-      connectionString: options.databaseUrl,
-      application_name: 'flock-realtime',
-      // Notices a half-open connection (a vanished database host) instead of waiting for ever.
-      keepAlive: true,
-    })
+    const next: pg.Client = createClient(
+      {
+        connectionString: options.databaseUrl,
+        application_name: 'flock-realtime',
+        // Notices a half-open connection (a vanished database host) instead of waiting for ever.
+        keepAlive: true,
+      },
+      (error) => lose(next, error),
+    )
     let ended = false
     next.on('notification', (message) => {
       if (!message.payload) return
@@ -77,7 +81,6 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       else if (message.channel === SESSION_CHANGES_CHANNEL)
         options.onSessionChange?.(message.payload)
     })
-    next.on('error', (error) => lose(next, error))
     next.on('end', () => {
       ended = true
       lose(next)

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { rename, rm, stat } from 'node:fs/promises'
 import { createGzip } from 'node:zlib'
-import pg from 'pg'
+import { createClient } from '../../db/pg-connections'
 import { levelOf, type MigrationLevel, databaseMigrationMillis } from '../../db/migration-level'
 import { DUMP_FORMAT, DUMP_FORMAT_VERSION, type DumpHeader, quoteIdent } from './dump-format'
 import { tablesInLoadOrder } from './table-order'
@@ -26,7 +26,7 @@ export async function writeDump(
   file: string,
   meta: { flockVersion: string; journal: MigrationLevel[] },
 ): Promise<DumpResult> {
-  const client = new pg.Client({ connectionString: databaseUrl, types: textTypes })
+  const client = createClient({ connectionString: databaseUrl, types: textTypes })
   await client.connect()
   const partial = `${file}.partial`
   const gzip = createGzip({ level: 6 })

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { connectDatabase } from '../../db/client'
 import { readJournal } from '../../db/migration-level'
 import { MIGRATIONS_DIR, runMigrations } from '../../db/migrate'
+import { createClient } from '../../db/pg-connections'
 import { quoteIdent } from './dump-format'
 import { checkDump, DumpError, readDump, type DumpSummary } from './dump-reader'
 
@@ -130,7 +131,7 @@ export async function migrateTo(url: string, migrationsDir: string, index: numbe
 // exactly the file's rows afterwards. User triggers are off while loading: derived rows such as comment_counts come from the file as they
 // were, not counted a second time.
 async function loadRows(url: string, file: string) {
-  const client = new pg.Client({ connectionString: url })
+  const client = createClient({ connectionString: url })
   await client.connect()
   try {
     await client.query('begin')
@@ -225,7 +226,7 @@ async function resetSequences(client: pg.Client) {
 }
 
 async function tableCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url })
+  const client = createClient({ connectionString: url })
   try {
     await client.connect()
   } catch (error) {
@@ -248,7 +249,7 @@ async function tableCount(url: string): Promise<number> {
 async function maintenanceClient(url: string): Promise<pg.Client> {
   let lastError: unknown
   for (const name of ['postgres', 'template1']) {
-    const client = new pg.Client({ connectionString: withDatabase(url, name) })
+    const client = createClient({ connectionString: withDatabase(url, name) })
     try {
       await client.connect()
       return client
