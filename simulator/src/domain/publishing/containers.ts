@@ -104,8 +104,8 @@ function refuseParams(call: GraphCall, names: string[]) {
 function checkFeedRatio(media: FetchedMedia) {
   if (!media.width || !media.height) return
   const ratio = media.width / media.height
-  // A pixel's rounding either side of the bounds still passes, as 1080x1350 must.
-  if (ratio < FEED_RATIO.min - 0.005 || ratio > FEED_RATIO.max + 0.005)
+  // Exactly 4:5 (1080x1350) and 1.91:1 pass; floating point must not refuse them.
+  if (ratio < FEED_RATIO.min - 1e-9 || ratio > FEED_RATIO.max + 1e-9)
     throw badAspectRatio(media.width, media.height)
 }
 
