@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { startSim, withAccount, type TestSim } from './helpers'
-import { jpeg, mp4, png, startMediaHost } from './publishing-fixtures'
-
-const PUBLISH_SCOPES = [
-  'instagram_business_basic',
-  'instagram_business_manage_comments',
-  'instagram_business_content_publish',
-]
-
-async function setup(files = {}) {
-  const t = await startSim()
-  const { account, token } = await withAccount(t, 'grace_test', PUBLISH_SCOPES)
-  const host = await startMediaHost({
-    '/feed.jpg': { body: jpeg(1080, 1350), type: 'image/jpeg' },
-    '/square.jpg': { body: jpeg(1080, 1080), type: 'image/jpeg' },
-    '/tall.jpg': { body: jpeg(1080, 1920), type: 'image/jpeg' },
-    '/reel.mp4': { body: mp4(1080, 1920, 12_000), type: 'video/mp4' },
-    ...files,
-  })
-  const create = (params: Record<string, string>, version = '/v23.0') =>
-    t.graph(
-      `${version}/${account.user_id}/media`,
-      { access_token: token, ...params },
-      { method: 'POST' },
-    )
-  const status = (id: string) =>
-    t.graph(`/v23.0/${id}`, { access_token: token, fields: 'status_code,status' })
-  return { t, account, token, host, create, status }
-}
-
-async function expectError(res: Response, error: Record<string, unknown>) {
-  expect(res.status).toBe(400)
-  expect(((await res.json()) as { error: unknown }).error).toMatchObject(error)
-}
-
-const finishProcessing = (t: TestSim, seconds = 60) =>
-  t.control('/clock', { advance_seconds: seconds })
+import { startSim, withAccount } from './helpers'
+import { jpeg, mp4, png } from './publishing-fixtures'
+import { expectError, finishProcessing, PUBLISH_SCOPES, setup } from './publishing-setup'
 
 describe('POST /{ig-user-id}/media: containers', () => {
   it('makes an image container after fetching the JPEG, IN_PROGRESS then FINISHED', async () => {
