@@ -71,6 +71,8 @@ describe('faults around publishing', () => {
     const id = await finishedContainer(s)
     const { id: mediaId } = await (await publish(s, id)).json()
     await s.t.control('/faults', { preset: 'read-100-33', count: 2 })
+    // Lists are not reads of a node: they still work.
+    expect((await mediaIds(s)).length).toBe(1)
     await expectError(await s.status(id), { code: 100, error_subcode: 33 })
     const permalink = await s.t.graph(`/${mediaId}`, { access_token: s.token, fields: 'permalink' })
     await expectError(permalink, { code: 100, error_subcode: 33 })

@@ -38,9 +38,10 @@ export const FAULT_PRESETS: Record<PresetName, Omit<TFault, 'preset'>> = {
       },
     ],
   },
-  // Reads of a node (a container's status, a new post's permalink) fail as objects not found.
+  // Reads of a node (a container's status, a new post's permalink) fail as objects not found;
+  // edges (`/me/media`) and the OAuth pages are left alone.
   'read-100-33': {
-    path: '/*',
+    path: '/^\\/[^/]+$/',
     method: 'GET',
     errors: [
       {
