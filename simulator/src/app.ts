@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { SimContext } from './context'
 import { registerAdminRoutes } from './control/admin-routes'
 import { registerDataRoutes } from './control/data-routes'
+import { registerPublishingRoutes } from './control/publishing-routes'
 import { registerWebhookRoutes } from './control/webhook-routes'
 import { registerGraphRoutes, VERSION_PREFIX } from './graph/router'
 import { registerBodyParsers } from './http/body-parsers'
@@ -33,6 +34,7 @@ export function buildApp(ctx: SimContext): FastifyInstance {
   registerImageRoutes(app, ctx)
   registerDataRoutes(app, ctx)
   registerAdminRoutes(app, ctx)
+  registerPublishingRoutes(app, ctx)
   registerWebhookRoutes(app, ctx)
   registerGraphRoutes(app, ctx)
   return app

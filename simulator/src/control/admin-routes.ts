@@ -4,6 +4,7 @@ import { isoTime, unixSeconds, type SimContext } from '../context'
 import { requireAccount } from '../domain/accounts'
 import { addFault, ZFault } from '../http/faults'
 import { resetSimulator } from '../reset'
+import { applyPublishingSettings } from '../store/publishing-settings'
 import { settingsView, ZSettingsUpdate } from '../store/settings'
 import { dumpState } from './state-dump'
 
@@ -33,6 +34,7 @@ function applySettings(ctx: SimContext, input: z.infer<typeof ZSettingsUpdate>) 
   if (input.replies_page_size) s.repliesPageSize = input.replies_page_size
   for (const [ref, budget] of Object.entries(input.call_budgets ?? {}))
     s.callBudgets[requireAccount(ctx, ref).userId] = budget
+  applyPublishingSettings(s.publishing, input)
 }
 
 /** Control API for the simulator itself: faults, call log, clock, switches, reset, state. */

@@ -4,6 +4,7 @@ import { commentView } from '../domain/comments'
 import { mediaView } from '../domain/media'
 import { budgetOf } from '../domain/rate-limit'
 import { settingsView } from '../store/settings'
+import { containerView } from './publishing-routes'
 import { webhookView } from './webhook-routes'
 
 /** A JSON picture of everything the simulator holds, for debugging. Tokens are shortened. */
@@ -26,6 +27,7 @@ export function dumpState(ctx: SimContext) {
     })),
     media: [...store.media.values()].map((m) => mediaView(ctx, m)),
     comments: [...store.comments.values()].map(commentView),
+    containers: [...store.publishing.containers.values()].map((c) => containerView(ctx, c)),
     private_replies: [...store.privateReplies.values()].map((m) => ({
       message_id: m.messageId,
       user_id: m.userId,

@@ -65,6 +65,10 @@ export const mediaOf = (ctx: SimContext, userId: string) =>
 export const mediaUrl = (ctx: SimContext, m: Media) =>
   `${baseUrl(ctx)}/__sim/images/media/${m.id}.svg`
 
+/** Published media carry their surface; seeded media go by type (videos are reels). */
+export const productTypeOf = (m: Media) =>
+  m.productType ?? (m.mediaType === 'VIDEO' ? 'REELS' : 'FEED')
+
 export const commentCount = (ctx: SimContext, m: Media) =>
   [...ctx.store.comments.values()].filter((c) => c.mediaId === m.id).length
 
@@ -81,5 +85,8 @@ export function mediaView(ctx: SimContext, m: Media) {
     like_count: m.likeCount,
     comments_count: commentCount(ctx, m),
     is_comment_enabled: m.commentsEnabled,
+    media_product_type: productTypeOf(m),
+    ...(m.children ? { children: m.children.map((c) => c.id) } : {}),
+    ...(m.containerId ? { container_id: m.containerId } : {}),
   }
 }

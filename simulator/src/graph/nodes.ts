@@ -1,7 +1,7 @@
 import { baseUrl, graphTime } from '../context'
 import { mediaCount, profilePictureUrl } from '../domain/accounts'
 import { repliesOf, topLevelComments } from '../domain/comments'
-import { commentCount, mediaOf, mediaUrl } from '../domain/media'
+import { commentCount, mediaOf, mediaUrl, productTypeOf } from '../domain/media'
 import type { Account, Author, Comment, Media } from '../store/types'
 import { missingPermission } from './errors'
 import type { FieldNode } from './fields'
@@ -44,19 +44,27 @@ function expandEdge<T extends { timestamp: number; seq: number }>(
   }
 }
 
-/** The items of a carousel; the simulator holds none, so they are derived from the album. */
-const carouselChildren = (m: Media) =>
-  m.mediaType === 'CAROUSEL_ALBUM'
-    ? [0, 1].map((i) => ({ id: `${m.id.slice(0, -1)}${(Number(m.id.at(-1)) + i + 1) % 10}`, m }))
-    : []
+type Child = { id: string; m: Media; mediaType: 'IMAGE' | 'VIDEO' }
 
-const childSpec: NodeSpec<{ id: string; m: Media }> = {
+/** The items of a carousel: those it was published with, or two derived from a seeded album. */
+const carouselChildren = (m: Media): Child[] =>
+  m.children
+    ? m.children.map((c) => ({ id: c.id, m, mediaType: c.mediaType }))
+    : m.mediaType === 'CAROUSEL_ALBUM'
+      ? [0, 1].map((i) => ({
+          id: `${m.id.slice(0, -1)}${(Number(m.id.at(-1)) + i + 1) % 10}`,
+          m,
+          mediaType: 'IMAGE' as const,
+        }))
+      : []
+
+const childSpec: NodeSpec<Child> = {
   type: 'IGMedia',
   defaultFields: 'id',
   idOf: (c) => c.id,
   fields: {
     id: (c) => c.id,
-    media_type: () => 'IMAGE',
+    media_type: (c) => c.mediaType,
     media_url: (c, env) => (c.m.copyrighted ? undefined : mediaUrl(env.ctx, c.m)),
     permalink: (c) => `https://www.instagram.com/p/${c.m.shortcode}/`,
     timestamp: (c) => graphTime(c.m.timestamp),
@@ -97,10 +105,13 @@ export const mediaSpec: NodeSpec<Media> = {
     id: (m) => m.id,
     caption: (m) => m.caption,
     media_type: (m) => m.mediaType,
-    media_product_type: (m) => (m.mediaType === 'VIDEO' ? 'REELS' : 'FEED'),
+    media_product_type: productTypeOf,
     legacy_instagram_media_id: (m) => m.id,
     // Reels only: whether the reel also shows in the feed grid.
-    is_shared_to_feed: (m) => (m.mediaType === 'VIDEO' ? true : undefined),
+    is_shared_to_feed: (m) =>
+      productTypeOf(m) === 'REELS' && m.mediaType === 'VIDEO'
+        ? (m.sharedToFeed ?? true)
+        : undefined,
     children: (m, env, node) => {
       const items = carouselChildren(m)
       if (!items.length) return undefined

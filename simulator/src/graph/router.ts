@@ -6,6 +6,7 @@ import { paramsOf } from '../http/body-parsers'
 import type { EdgeTable, GraphCall, Handler, Target } from './call'
 import { commentEdges, mediaEdges } from './comment-edges'
 import { objectNotFound, unknownField } from './errors'
+import { publishingRoute } from './publishing/routes'
 import { userEdges } from './user-edges'
 
 export const VERSION_PREFIX = /^\/v\d+(?:\.\d+)?(?=\/|$|\?)/
@@ -51,6 +52,8 @@ async function handleGraph(ctx: SimContext, req: FastifyRequest, reply: FastifyR
   if (usage.exhausted) throw rateLimited(ctx.settings.rateLimitStatus)
   const versionPrefix = VERSION_PREFIX.exec(req.originalUrl)?.[0] ?? ''
   const call: GraphCall = { ctx, auth, env: { ctx, auth, versionPrefix }, params, versionPrefix }
+  const publishing = publishingRoute(call, req, node, edge, req.method)
+  if (publishing) return publishing()
   const target = resolveTarget(ctx, auth, node, req.method)
   return dispatch(call, target, node, edge, req.method)
 }

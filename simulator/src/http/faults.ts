@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { SimContext } from '../context'
 import { GraphError, OAuthFormError } from '../graph/errors'
 import { isControlPath, logCall } from './call-log'
+import { FAULT_PRESETS, PRESET_NAMES } from './fault-presets'
 
 const ZFaultError = z.object({
   status: z.number().int().min(400).max(599).default(500),
@@ -27,6 +28,12 @@ export const ZFault = z
     drop_response_after_write: z.boolean().optional(),
     drop_request: z.boolean().optional(),
     count: z.number().int().positive().optional(),
+    /** the handler runs (its write lands), then the error is answered instead of its result */
+    after_write: z.boolean().optional(),
+    /** on `POST /{id}/media`: the container is made, and its processing ends in ERROR */
+    container_error_subcode: z.number().int().optional(),
+    /** a named recipe (fault-presets.ts); fields given with it override the recipe's */
+    preset: z.enum(PRESET_NAMES).optional(),
   })
   .strict()
 
@@ -67,7 +74,7 @@ async function applyFault(ctx: SimContext, req: FastifyRequest, reply: FastifyRe
   if (isControlPath(path)) return
   const rule = ctx.faults.find((r) => matches(r, req.method, path))
   if (!rule) return
-  const wantsError = rule.errors || rule.status_codes
+  const wantsError = rule.errors || rule.status_codes || rule.container_error_subcode !== undefined
   const rate = rule.error_rate ?? (wantsError ? 1 : 0)
   const failNow = rate > 0 && Math.random() < rate
   if (!failNow && !rule.latency_ms && !rule.drop_response_after_write && !rule.drop_request) return
@@ -80,18 +87,38 @@ async function applyFault(ctx: SimContext, req: FastifyRequest, reply: FastifyRe
     req.raw.socket.destroy()
     return
   }
-  if (failNow) {
+  if (failNow && rule.container_error_subcode !== undefined)
+    req.containerErrorSubcode = rule.container_error_subcode
+  else if (failNow) {
     const e = errorFor(rule)
     if (!e) return
     if (path === '/oauth/access_token') throw new OAuthFormError(e.message, e.status)
-    throw new GraphError({ ...e, subcode: e.error_subcode, isTransient: e.is_transient })
+    const error = new GraphError({ ...e, subcode: e.error_subcode, isTransient: e.is_transient })
+    if (!rule.after_write) throw error
+    req.errorAfterWrite = error
   }
   if (rule.drop_response_after_write) req.dropAfterWrite = true
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by a `container_error_subcode` fault: the new container's processing fails */
+    containerErrorSubcode?: number
+    /** set by an `after_write` fault: answered in place of the handler's result */
+    errorAfterWrite?: GraphError
+  }
 }
 
 /** Faults apply to the Instagram hosts only, never to the control API. */
 export function registerFaults(app: FastifyInstance, ctx: SimContext) {
   app.addHook('preHandler', (req, reply) => applyFault(ctx, req, reply))
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    // An after-write fault replaces a successful answer only: a failed write stays failed.
+    const error = req.errorAfterWrite
+    if (!error || reply.statusCode >= 400) return payload
+    reply.code(error.status)
+    return error.toBody()
+  })
   app.addHook('onSend', async (req, _reply, payload) => {
     // The handler already did its write; the client only loses the answer.
     if (req.dropAfterWrite) req.raw.socket.destroy()
@@ -101,7 +128,8 @@ export function registerFaults(app: FastifyInstance, ctx: SimContext) {
 
 let nextRuleId = 1
 export function addFault(ctx: SimContext, fault: TFault): FaultRule {
-  const rule = { ...fault, id: nextRuleId++, fired: 0 }
+  const preset = fault.preset ? FAULT_PRESETS[fault.preset] : {}
+  const rule = { ...preset, ...fault, id: nextRuleId++, fired: 0 }
   ctx.faults.push(rule)
   return rule
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SimContext } from '../context'
 import { createIdSource } from '../random'
+import { publishingSnapshot, restorePublishing, type PublishingSnapshot } from './publishing-store'
 import type { Settings } from './settings'
 import type { Store } from './store'
 import type {
@@ -36,6 +37,8 @@ interface Snapshot {
   callbacks: CallbackRecord[]
   /** Absent in files saved before private replies existed */
   privateReplies?: PrivateReply[]
+  /** Absent in files saved before content publishing existed */
+  publishing?: PublishingSnapshot
 }
 
 function snapshot(ctx: SimContext): Snapshot {
@@ -56,6 +59,7 @@ function snapshot(ctx: SimContext): Snapshot {
     followers: [...store.followers],
     callbacks: store.callbacks,
     privateReplies: [...store.privateReplies.values()],
+    publishing: publishingSnapshot(store.publishing),
   }
 }
 
@@ -76,9 +80,13 @@ function restore(ctx: SimContext, s: Snapshot) {
   store.followers = new Map(s.followers)
   store.callbacks.splice(0, store.callbacks.length, ...s.callbacks)
   fill(store.privateReplies, s.privateReplies ?? [], (m) => m.commentId)
+  restorePublishing(store.publishing, s.publishing)
   store.ids = createIdSource(s.idState)
   store.seq = s.seq
-  Object.assign(ctx.settings, s.settings)
+  Object.assign(ctx.settings, s.settings, {
+    // Switches added later keep their defaults when an older file lacks them.
+    publishing: { ...ctx.settings.publishing, ...s.settings.publishing },
+  })
   ctx.clock.set(ctx.options.now() + s.clockOffsetMs)
 }
 

@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  defaultPublishingSettings,
+  publishingSettingsShape,
+  publishingSettingsView,
+  type PublishingSettings,
+} from './publishing-settings'
 
 export const DEFAULT_CALL_BUDGET = 4800
 
@@ -18,6 +24,8 @@ export interface Settings {
   repliesPageSize: number
   /** user_id → calls per rolling 24 h */
   callBudgets: Record<string, number>
+  /** Content publishing switches (quota, processing times, media fetch) */
+  publishing: PublishingSettings
 }
 
 export const defaultSettings = (): Settings => ({
@@ -31,6 +39,7 @@ export const defaultSettings = (): Settings => ({
   defaultCallBudget: DEFAULT_CALL_BUDGET,
   repliesPageSize: 50,
   callBudgets: {},
+  publishing: defaultPublishingSettings(),
 })
 
 export const ZSettingsUpdate = z
@@ -46,6 +55,7 @@ export const ZSettingsUpdate = z
     replies_page_size: z.number().int().min(1).max(50),
     /** keys: user_id or username */
     call_budgets: z.record(z.string(), z.number().int().positive()),
+    ...publishingSettingsShape,
   })
   .partial()
   .strict()
@@ -64,5 +74,6 @@ export function settingsView(s: Settings) {
     default_call_budget: s.defaultCallBudget,
     replies_page_size: s.repliesPageSize,
     call_budgets: s.callBudgets,
+    ...publishingSettingsView(s.publishing),
   }
 }

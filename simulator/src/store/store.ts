@@ -1,4 +1,9 @@
 import { createIdSource, type IdSource } from '../random'
+import {
+  clearPublishingState,
+  createPublishingState,
+  type PublishingState,
+} from './publishing-store'
 import type {
   Account,
   AuthCode,
@@ -12,6 +17,8 @@ import type {
 export interface Store {
   accounts: Map<string, Account>
   media: Map<string, Media>
+  /** media containers and the publishing quota */
+  publishing: PublishingState
   comments: Map<string, Comment>
   tokens: Map<string, Token>
   codes: Map<string, AuthCode>
@@ -32,6 +39,7 @@ export function createStore(): Store {
   return {
     accounts: new Map(),
     media: new Map(),
+    publishing: createPublishingState(),
     comments: new Map(),
     tokens: new Map(),
     codes: new Map(),
@@ -50,6 +58,7 @@ export function clearStore(store: Store): void {
   const fresh = createStore()
   for (const map of [store.accounts, store.media, store.comments, store.tokens, store.codes])
     map.clear()
+  clearPublishingState(store.publishing)
   store.subscriptions.clear()
   store.usage.clear()
   store.followers.clear()

@@ -30,6 +30,14 @@ export interface Media {
   /** Insights (instagram_business_manage_insights); unset: worked out from the owner's followers. */
   reach?: number
   views?: number
+  /** Media published through the API: its surface (otherwise worked out from mediaType) */
+  productType?: 'FEED' | 'REELS' | 'STORY'
+  /** A carousel published through the API: its items (seeded carousels derive two) */
+  children?: { id: string; mediaType: 'IMAGE' | 'VIDEO' }[]
+  /** A reel published through the API: its share_to_feed */
+  sharedToFeed?: boolean
+  /** The container it was published from */
+  containerId?: string
 }
 
 export interface Author {

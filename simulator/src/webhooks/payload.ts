@@ -1,5 +1,11 @@
 import { unixSeconds, type SimContext } from '../context'
+import { productTypeOf } from '../domain/media'
 import type { Account, Comment } from '../store/types'
+
+const mediaProductType = (ctx: SimContext, mediaId: string) => {
+  const media = ctx.store.media.get(mediaId)
+  return media ? productTypeOf(media) : 'FEED'
+}
 
 export function commentEventBody(ctx: SimContext, account: Account, comment: Comment): string {
   const from = comment.bySelf
@@ -9,7 +15,7 @@ export function commentEventBody(ctx: SimContext, account: Account, comment: Com
     id: comment.id,
     text: comment.text,
     from,
-    media: { id: comment.mediaId, media_product_type: 'FEED' },
+    media: { id: comment.mediaId, media_product_type: mediaProductType(ctx, comment.mediaId) },
     ...(comment.parentId ? { parent_id: comment.parentId } : {}),
   }
   const head = { id: account.userId, time: unixSeconds(ctx.clock.now()) }
