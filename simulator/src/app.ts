@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { SimContext } from './context'
 import { registerAdminRoutes } from './control/admin-routes'
 import { registerDataRoutes } from './control/data-routes'
+import { registerMessagingRoutes } from './control/messaging-routes'
 import { registerWebhookRoutes } from './control/webhook-routes'
 import { registerGraphRoutes, VERSION_PREFIX } from './graph/router'
 import { registerBodyParsers } from './http/body-parsers'
@@ -32,6 +33,7 @@ export function buildApp(ctx: SimContext): FastifyInstance {
   registerTokenRoutes(app, ctx)
   registerImageRoutes(app, ctx)
   registerDataRoutes(app, ctx)
+  registerMessagingRoutes(app, ctx)
   registerAdminRoutes(app, ctx)
   registerWebhookRoutes(app, ctx)
   registerGraphRoutes(app, ctx)

@@ -83,7 +83,7 @@ describe('private replies', () => {
       recipient: { comment_id: comment.id },
       message: { text: 'Too late' },
     })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(403)
     expect((await response.json()).error).toMatchObject({ code: 10, error_subcode: 2534022 })
   })
 

@@ -6,6 +6,8 @@ import { paramsOf } from '../http/body-parsers'
 import type { EdgeTable, GraphCall, Handler, Target } from './call'
 import { commentEdges, mediaEdges } from './comment-edges'
 import { objectNotFound, unknownField } from './errors'
+import { conversationEdges, directMessageEdges } from './messaging/conversation-nodes'
+import { messagingTarget } from './messaging/targets'
 import { userEdges } from './user-edges'
 
 export const VERSION_PREFIX = /^\/v\d+(?:\.\d+)?(?=\/|$|\?)/
@@ -15,6 +17,8 @@ function resolveTarget(ctx: SimContext, auth: Auth, ref: string, method: string)
   const { account } = auth
   if (ref === 'me' || ref === account.appScopedId || ref === account.userId)
     return { kind: 'user', account }
+  const messaging = messagingTarget(ctx, account, ref)
+  if (messaging) return messaging
   const media = ctx.store.media.get(ref)
   if (media?.ownerId === account.userId) return { kind: 'media', media }
   const comment = ctx.store.comments.get(ref)
@@ -33,6 +37,10 @@ function pick<T>(table: EdgeTable<T>, type: string, ref: string, edge: string, m
 
 function dispatch(call: GraphCall, target: Target, ref: string, edge: string, method: string) {
   switch (target.kind) {
+    case 'conversation':
+      return pick(conversationEdges, 'IGConversation', ref, edge, method)(call, target.conversation)
+    case 'message':
+      return pick(directMessageEdges, 'IGMessage', ref, edge, method)(call, target.message)
     case 'user':
       return pick(userEdges, 'IGUser', ref, edge, method)(call, target.account)
     case 'media':

@@ -3,6 +3,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SimContext } from '../context'
 import { createIdSource } from '../random'
+import { messagingSnapshot, restoreMessaging } from './messaging-store'
+import type { MessagingSnapshot } from './messaging-types'
 import type { Settings } from './settings'
 import type { Store } from './store'
 import type {
@@ -34,6 +36,8 @@ interface Snapshot {
   usage: [string, number[]][]
   followers: [string, string][]
   callbacks: CallbackRecord[]
+  /** Absent in files saved before direct messages existed */
+  messaging?: MessagingSnapshot
   /** Absent in files saved before private replies existed */
   privateReplies?: PrivateReply[]
 }
@@ -55,6 +59,7 @@ function snapshot(ctx: SimContext): Snapshot {
     usage: [...store.usage],
     followers: [...store.followers],
     callbacks: store.callbacks,
+    messaging: messagingSnapshot(store.messaging),
     privateReplies: [...store.privateReplies.values()],
   }
 }
@@ -75,6 +80,7 @@ function restore(ctx: SimContext, s: Snapshot) {
   store.usage = new Map(s.usage)
   store.followers = new Map(s.followers)
   store.callbacks.splice(0, store.callbacks.length, ...s.callbacks)
+  restoreMessaging(store.messaging, s.messaging)
   fill(store.privateReplies, s.privateReplies ?? [], (m) => m.commentId)
   store.ids = createIdSource(s.idState)
   store.seq = s.seq

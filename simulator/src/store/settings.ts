@@ -1,8 +1,14 @@
 import { z } from 'zod'
+import {
+  defaultMessagingSettings,
+  messagingSettingsView,
+  ZMessagingSwitches,
+  type MessagingSettings,
+} from './messaging-settings'
 
 export const DEFAULT_CALL_BUDGET = 4800
 
-export interface Settings {
+export interface Settings extends MessagingSettings {
   /** `flat` as clients observe it; `data` as Meta's documentation shows it. */
   tokenResponseShape: 'flat' | 'data'
   /** `list` shows hidden comments with `hidden:true`; `omit` leaves them out. */
@@ -21,6 +27,7 @@ export interface Settings {
 }
 
 export const defaultSettings = (): Settings => ({
+  ...defaultMessagingSettings(),
   tokenResponseShape: 'flat',
   hiddenComments: 'list',
   appUsageHeader: false,
@@ -35,6 +42,7 @@ export const defaultSettings = (): Settings => ({
 
 export const ZSettingsUpdate = z
   .object({
+    ...ZMessagingSwitches,
     token_response_shape: z.enum(['flat', 'data']),
     hidden_comments: z.enum(['list', 'omit']),
     app_usage_header: z.boolean(),
@@ -54,6 +62,7 @@ export type TSettingsUpdate = z.infer<typeof ZSettingsUpdate>
 
 export function settingsView(s: Settings) {
   return {
+    ...messagingSettingsView(s),
     token_response_shape: s.tokenResponseShape,
     hidden_comments: s.hiddenComments,
     app_usage_header: s.appUsageHeader,
