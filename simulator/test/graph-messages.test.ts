@@ -229,4 +229,17 @@ describe('Send API: POST /{ig-id}/messages and /me/messages', () => {
     expect(sends[0].body).toMatchObject({ message: { text: 'Logged' } })
     expect(sends[0].query.access_token).toMatch(/…$/)
   })
+
+  it('leaves messaging calls out of the business-use-case budget', async () => {
+    const { t, account, token, igsid } = await thread()
+    await t.control('/settings', { call_budgets: { [account.user_id]: 2 } })
+    // Subscribing in the setup used one call; this uses the other.
+    expect((await t.graph('/me', { access_token: token })).status).toBe(200)
+    expect((await t.graph('/me', { access_token: token })).status).toBe(400)
+    const sent = await send(t, '/me/messages', token, text(igsid, 'Still sends'))
+    expect(sent.status).toBe(200)
+    const list = await t.graph('/me/conversations', { platform: 'instagram', access_token: token })
+    expect(list.status).toBe(200)
+    expect(list.headers.get('x-business-use-case-usage')).toContain('"call_count":100')
+  })
 })

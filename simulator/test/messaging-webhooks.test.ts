@@ -301,4 +301,36 @@ describe('POST /__sim/mentions', () => {
     const off = await lookup(`mentioned_comment.comment_id(${mention.comment_id}){text}`)
     expect((await off.json()).error.message).toContain('nonexisting field (mentioned_comment)')
   })
+
+  it('takes the account’s reply to a mention with POST /{ig-id}/mentions', async () => {
+    const { t, account, token } = await messagingSetup({ webhook: false })
+    const mention = await t.control('/mentions', {
+      account_id: account.user_id,
+      username: 'visitor',
+      text: 'Thanks @grace_test',
+    })
+    const res = await t.graph(
+      `/${account.user_id}/mentions`,
+      {
+        media_id: mention.media_id,
+        comment_id: mention.comment_id,
+        message: 'Thank you for coming!',
+        access_token: token,
+      },
+      { method: 'POST' },
+    )
+    expect(res.status).toBe(200)
+    const { id } = await res.json()
+    expect(id).toMatch(/^17\d{15}$/)
+    const [stored] = (await t.control('/mentions')).data
+    expect(stored.replies).toEqual([
+      { id, text: 'Thank you for coming!', timestamp: expect.any(Number) },
+    ])
+    const wrong = await t.graph(
+      '/me/mentions',
+      { media_id: '18000000000000000', message: 'x', access_token: token },
+      { method: 'POST' },
+    )
+    expect((await wrong.json()).error).toMatchObject({ code: 100, error_subcode: 33 })
+  })
 })

@@ -7,7 +7,7 @@ import type { EdgeTable, GraphCall, Handler, Target } from './call'
 import { commentEdges, mediaEdges } from './comment-edges'
 import { objectNotFound, unknownField } from './errors'
 import { conversationEdges, directMessageEdges } from './messaging/conversation-nodes'
-import { messagingTarget } from './messaging/targets'
+import { isMessagingCall, messagingTarget } from './messaging/targets'
 import { userEdges } from './user-edges'
 
 export const VERSION_PREFIX = /^\/v\d+(?:\.\d+)?(?=\/|$|\?)/
@@ -54,7 +54,7 @@ async function handleGraph(ctx: SimContext, req: FastifyRequest, reply: FastifyR
   const { node, edge = '' } = req.params as { node: string; edge?: string }
   const params = paramsOf(req)
   const auth = authenticate(ctx, params.access_token ?? bearerFrom(req.headers.authorization))
-  const usage = recordCall(ctx, auth.account)
+  const usage = recordCall(ctx, auth.account, !isMessagingCall(ctx, node, edge))
   reply.headers(usage.headers)
   if (usage.exhausted) throw rateLimited(ctx.settings.rateLimitStatus)
   const versionPrefix = VERSION_PREFIX.exec(req.originalUrl)?.[0] ?? ''

@@ -45,7 +45,10 @@ export const messagingSettingsView = (s: MessagingSettings) => ({
   messaging_timestamps: s.messagingTimestamps,
 })
 
-export function applyMessagingSettings(s: MessagingSettings, input: z.infer<typeof ZMessagingUpdate>) {
+export function applyMessagingSettings(
+  s: MessagingSettings,
+  input: z.infer<typeof ZMessagingUpdate>,
+) {
   if (input.human_agent_approved !== undefined) s.humanAgentApproved = input.human_agent_approved
   if (input.private_reply_repeat_error) s.privateReplyRepeatError = input.private_reply_repeat_error
   if (input.private_replies_per_hour) s.privateRepliesPerHour = input.private_replies_per_hour

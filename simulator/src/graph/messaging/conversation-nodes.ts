@@ -6,6 +6,7 @@ import { listPage, type EdgeTable, type GraphCall } from '../call'
 import { invalidParam, missingParam } from '../errors'
 import { expandEdge, requireScope } from '../nodes'
 import { fieldsParam, render, type NodeSpec, type RenderEnv } from '../render'
+import { replyToMention } from './mention-replies'
 import { MANAGE_MESSAGES } from './messaging-errors'
 import { sendMessage } from './send'
 
@@ -122,9 +123,11 @@ function listConversations(call: GraphCall, account: Account) {
   })
 }
 
+/** The account's messaging and mention edges, spread into userEdges. */
 export const messagingUserEdges: EdgeTable<Account> = {
   messages: { POST: sendMessage },
   conversations: { GET: listConversations },
+  mentions: { POST: replyToMention },
 }
 
 export const conversationEdges: EdgeTable<Conversation> = {

@@ -14,3 +14,10 @@ export function messagingTarget(
   if (message?.accountId === account.userId && !message.deleted) return { kind: 'message', message }
   return undefined
 }
+
+/** Send and Conversations API calls, which the business-use-case limit leaves out. */
+export const isMessagingCall = (ctx: SimContext, node: string, edge: string) =>
+  edge === 'messages' ||
+  edge === 'conversations' ||
+  ctx.store.messaging.conversations.has(node) ||
+  ctx.store.messaging.messages.has(node)
