@@ -13,7 +13,14 @@ import {
 } from '../../webhooks/messaging-payload'
 import { NotFoundError, requireAccount } from '../accounts'
 import { toMs } from '../media'
-import { addMessage, cdnUrl, openConversation, type NewMessage } from './conversations'
+import {
+  addMessage,
+  cdnUrl,
+  findConversation,
+  igsidOf,
+  openConversation,
+  type NewMessage,
+} from './conversations'
 
 const ZTimestamp = z.union([z.iso.datetime({ offset: true }), z.number().int().positive()])
 const ATTACHMENT_TYPES = [
@@ -129,7 +136,12 @@ export async function followerEvent(
   input: TFollowerMessage,
 ): Promise<FollowerEventResult> {
   const account: Account = requireAccount(ctx, input.account_id)
-  const conversation = openConversation(ctx, account, input.username)
+  // Reactions, receipts and unsends need a thread; only a message or a postback starts one.
+  const aboutEarlier = input.reaction ?? input.seen ?? input.unsend
+  const known = findConversation(ctx, account.userId, igsidOf(ctx, input.username))
+  if (aboutEarlier && !known)
+    throw new NotFoundError(`@${input.username} has no conversation with @${account.username}`)
+  const conversation = known ?? openConversation(ctx, account, input.username)
   const at = toMs(input.timestamp, ctx.clock.now())
   /** `byAccount`: an echo, sent by the account to the follower */
   const send = async (mid: string, field: string, body: string, byAccount = false) => {
