@@ -81,6 +81,29 @@ describe('POST /__sim/messages: followers write, webhooks arrive in Meta’s sha
     expect(d).toEqual({ mid: quote.mid, text: 'As I said', reply_to: { mid: photo.mid } })
   })
 
+  it('marks unsupported messages and echoes what the church sends from the app', async () => {
+    const { t, account, events } = await messagingSetup()
+    const base = { account_id: account.user_id, username: 'joao' }
+    const odd = await follower(t, { ...base, unsupported: true })
+    const fromApp = await follower(t, {
+      ...base,
+      echo: true,
+      attachment: { type: 'image', url: 'https://cdn.example/welcome.jpg' },
+    })
+    expect(fromApp.sender).toEqual({ id: account.user_id })
+    const [a, b] = events().map(messaging)
+    expect(a.message).toEqual({ mid: odd.mid, is_unsupported: true })
+    expect(b).toMatchObject({
+      sender: { id: account.user_id },
+      recipient: { id: odd.sender.id },
+      message: {
+        mid: fromApp.mid,
+        attachments: [{ type: 'image', payload: { url: 'https://cdn.example/welcome.jpg' } }],
+        is_echo: true,
+      },
+    })
+  })
+
   it('serves story media from a CDN address that expires after 24 hours', async () => {
     const { t, account, events } = await messagingSetup()
     await follower(t, { account_id: account.user_id, username: 'joao', story_mention: true })
