@@ -44,7 +44,7 @@ describe('POST /__sim/messages: followers write, webhooks arrive in Meta’s sha
   it('gives a follower the same IGSID in every message and as a commenter', async () => {
     const { t, account } = await messagingSetup()
     const one = await follower(t, { account_id: account.user_id, username: 'ana', text: 'Hi' })
-    const two = await follower(t, { account_id: 'grace_test', username: 'ANA', text: 'Again' })
+    const two = await t.control('/dm', { account_id: 'grace_test', username: 'ANA', text: 'Again' })
     expect(two.sender.id).toBe(one.sender.id)
     expect(two.conversation_id).toBe(one.conversation_id)
     const media = await t.control('/media', { account_id: account.user_id })

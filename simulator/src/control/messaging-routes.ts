@@ -44,10 +44,12 @@ function conversationView(ctx: SimContext, c: Conversation) {
 
 /** Control API for direct messages and mentions, and the CDN their media addresses point at. */
 export function registerMessagingRoutes(app: FastifyInstance, ctx: SimContext) {
-  app.post('/__sim/messages', async (req, reply) => {
-    const result = await followerEvent(ctx, ZFollowerMessage.parse(req.body ?? {}))
-    return reply.status(201).send(result)
-  })
+  // `/__sim/dm` is the same call under the name the messaging contract gives it.
+  for (const url of ['/__sim/messages', '/__sim/dm'])
+    app.post(url, async (req, reply) => {
+      const result = await followerEvent(ctx, ZFollowerMessage.parse(req.body ?? {}))
+      return reply.status(201).send(result)
+    })
 
   app.get('/__sim/messages', async (req) => {
     const ref = (req.query as { account_id?: string }).account_id
