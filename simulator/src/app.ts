@@ -3,6 +3,7 @@ import type { SimContext } from './context'
 import { registerAdminRoutes } from './control/admin-routes'
 import { registerDataRoutes } from './control/data-routes'
 import { registerPublishingRoutes } from './control/publishing-routes'
+import { registerMessagingRoutes } from './control/messaging-routes'
 import { registerWebhookRoutes } from './control/webhook-routes'
 import { registerGraphRoutes, VERSION_PREFIX } from './graph/router'
 import { registerBodyParsers } from './http/body-parsers'
@@ -33,6 +34,7 @@ export function buildApp(ctx: SimContext): FastifyInstance {
   registerTokenRoutes(app, ctx)
   registerImageRoutes(app, ctx)
   registerDataRoutes(app, ctx)
+  registerMessagingRoutes(app, ctx)
   registerAdminRoutes(app, ctx)
   registerPublishingRoutes(app, ctx)
   registerWebhookRoutes(app, ctx)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startSim, withAccount, type TestSim } from './helpers'
+import { follower, messagingSetup, send, waitForEvents } from './messaging-helpers'
 
 const ALL_SCOPES = [
   'instagram_business_basic',
@@ -83,7 +84,7 @@ describe('private replies', () => {
       recipient: { comment_id: comment.id },
       message: { text: 'Too late' },
     })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(403)
     expect((await response.json()).error).toMatchObject({ code: 10, error_subcode: 2534022 })
   })
 
@@ -117,5 +118,96 @@ describe('private replies', () => {
     })
     expect(foreign.status).toBe(400)
     expect((await foreign.json()).error).toMatchObject({ code: 100, error_subcode: 33 })
+  })
+
+  it('answers a second private reply with 100/2534025 when switched', async () => {
+    const t = await startSim()
+    const { account, token, comment } = await setup(t)
+    expect((await t.control('/settings')).private_reply_repeat_error).toBe('10900')
+    await t.control('/settings', { private_reply_repeat_error: '100/2534025' })
+    const body = { recipient: { comment_id: comment.id }, message: { text: 'Once' } }
+    expect((await privateReply(t, account.user_id, token, body)).status).toBe(200)
+    const second = await privateReply(t, account.user_id, token, body)
+    expect(second.status).toBe(400)
+    expect((await second.json()).error).toMatchObject({
+      code: 100,
+      error_subcode: 2534025,
+      type: 'IGApiException',
+    })
+  })
+
+  it('counts the text limit in UTF-8 bytes', async () => {
+    const t = await startSim()
+    const { account, token, comment } = await setup(t)
+    const response = await privateReply(t, account.user_id, token, {
+      recipient: { comment_id: comment.id },
+      message: { text: '기'.repeat(334) },
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.message).toContain('1000')
+  })
+
+  it('starts the commenter’s thread, echoes it, and ignores the 24-hour window', async () => {
+    const { t, account, token, events } = await messagingSetup()
+    const media = await t.control('/media', { account_id: account.user_id })
+    const comment = await t.control('/comments', {
+      media_id: media.id,
+      username: 'maria',
+      text: 'Please pray for me',
+    })
+    // Three days on: no DM window was ever open, the comment is within its 7 days.
+    await t.control('/clock', { advance_seconds: 3 * 24 * 3600 })
+    const res = await send(t, '/me/messages', token, {
+      recipient: { comment_id: comment.id },
+      message: { text: 'We are praying with you.' },
+    })
+    expect(res.status).toBe(200)
+    const sent = await res.json()
+    expect(sent.recipient_id).toBe(comment.from.id)
+    const echo = (await waitForEvents(events, 2)).find((e) => e.entry[0].messaging)
+    expect(echo.entry[0].messaging[0]).toMatchObject({
+      sender: { id: account.user_id },
+      recipient: { id: comment.from.id },
+      message: { mid: sent.message_id, text: 'We are praying with you.', is_echo: true },
+    })
+    const list = await t.graph('/me/conversations', {
+      platform: 'instagram',
+      user_id: comment.from.id,
+      access_token: token,
+    })
+    expect((await list.json()).data).toHaveLength(1)
+    // A plain DM still needs the follower to write first.
+    const dm = await send(t, '/me/messages', token, {
+      recipient: { id: comment.from.id },
+      message: { text: 'Hello again' },
+    })
+    expect(dm.status).toBe(403)
+    await follower(t, { account_id: account.user_id, username: 'maria', text: 'Thank you!' })
+    const after = await send(t, '/me/messages', token, {
+      recipient: { id: comment.from.id },
+      message: { text: 'Hello again' },
+    })
+    expect(after.status).toBe(200)
+  })
+
+  it('limits private replies per hour (switch private_replies_per_hour)', async () => {
+    const t = await startSim()
+    const { account, token, media, comment } = await setup(t)
+    await t.control('/settings', { private_replies_per_hour: 1 })
+    const another = await t.control('/comments', {
+      media_id: media.id,
+      username: 'ben',
+      text: 'Hi',
+    })
+    const reply = (commentId: string) =>
+      privateReply(t, account.user_id, token, {
+        recipient: { comment_id: commentId },
+        message: { text: 'Thank you' },
+      })
+    expect((await reply(comment.id)).status).toBe(200)
+    const limited = await reply(another.id)
+    expect((await limited.json()).error).toMatchObject({ code: 613, is_transient: true })
+    await t.control('/clock', { advance_seconds: 3601 })
+    expect((await reply(another.id)).status).toBe(200)
   })
 })

@@ -5,6 +5,7 @@ import { requireAccount } from '../domain/accounts'
 import { addFault, ZFault } from '../http/faults'
 import { resetSimulator } from '../reset'
 import { applyPublishingSettings } from '../store/publishing-settings'
+import { applyMessagingSettings } from '../store/messaging-settings'
 import { settingsView, ZSettingsUpdate } from '../store/settings'
 import { dumpState } from './state-dump'
 
@@ -23,6 +24,7 @@ function clockView(ctx: SimContext) {
 
 function applySettings(ctx: SimContext, input: z.infer<typeof ZSettingsUpdate>) {
   const s = ctx.settings
+  applyMessagingSettings(s, input)
   if (input.token_response_shape) s.tokenResponseShape = input.token_response_shape
   if (input.hidden_comments) s.hiddenComments = input.hidden_comments
   if (input.app_usage_header !== undefined) s.appUsageHeader = input.app_usage_header

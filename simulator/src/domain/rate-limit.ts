@@ -24,15 +24,16 @@ function percentages(count: number, budget: number) {
 
 /**
  * Counts one call for the (app, account) pair in a rolling 24 h window, Instagram's
- * business-use-case limit. Calls refused for the limit are not counted.
+ * business-use-case limit. Calls refused for the limit are not counted, nor messaging calls
+ * (`counted` false), which Meta leaves out of this limit.
  */
-export function recordCall(ctx: SimContext, account: Account): Usage {
+export function recordCall(ctx: SimContext, account: Account, counted = true): Usage {
   const now = ctx.clock.now()
   const calls = (ctx.store.usage.get(account.userId) ?? []).filter((t) => t > now - WINDOW_MS)
   ctx.store.usage.set(account.userId, calls)
   const budget = budgetOf(ctx, account.userId)
-  const exhausted = calls.length >= budget
-  if (!exhausted) calls.push(now)
+  const exhausted = counted && calls.length >= budget
+  if (counted && !exhausted) calls.push(now)
   const oldest = calls[0] ?? now
   const regainMinutes = exhausted ? Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 60_000)) : 0
   const shares = percentages(calls.length, budget)

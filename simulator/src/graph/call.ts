@@ -1,5 +1,6 @@
 import { baseUrl, type SimContext } from '../context'
 import type { Auth } from '../domain/tokens'
+import type { Conversation, DirectMessage } from '../store/messaging-types'
 import type { Account, Comment, Media } from '../store/types'
 import { invalidParam, missingParam } from './errors'
 import { paginate, parseLimit } from './paging'
@@ -16,6 +17,8 @@ export interface GraphCall {
 
 export type Target =
   | { kind: 'user'; account: Account }
+  | { kind: 'conversation'; conversation: Conversation }
+  | { kind: 'message'; message: DirectMessage }
   | { kind: 'media'; media: Media }
   | { kind: 'comment'; comment: Comment }
 
@@ -45,7 +48,8 @@ export function listPage<T extends { timestamp: number; seq: number }>(
   call: GraphCall,
   spec: NodeSpec<T>,
   items: T[],
-  opts: { path: string; defaultLimit: number; maxLimit: number },
+  /** keep: other parameters the paging links must carry (`platform`, `user_id`) */
+  opts: { path: string; defaultLimit: number; maxLimit: number; keep?: string[] },
 ) {
   const { params } = call
   const limit = parseLimit(params.limit, opts.defaultLimit, opts.maxLimit)
@@ -57,7 +61,8 @@ export function listPage<T extends { timestamp: number; seq: number }>(
     const q = new URLSearchParams({ access_token: call.auth.token.value })
     if (params.fields) q.set('fields', params.fields)
     q.set('limit', String(limit))
-    for (const key of ['since', 'until'] as const) if (params[key]) q.set(key, params[key])
+    for (const key of ['since', 'until', ...(opts.keep ?? [])])
+      if (params[key]) q.set(key, params[key])
     for (const [k, v] of Object.entries(cursor)) q.set(k, v)
     return `${baseUrl(call.ctx)}${call.versionPrefix}${opts.path}?${q.toString()}`
   }

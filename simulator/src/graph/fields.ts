@@ -3,6 +3,8 @@ import { invalidParam } from './errors'
 export interface FieldNode {
   name: string
   limit?: number
+  /** other modifiers, such as `comment_id(…)` in `mentioned_comment.comment_id(…)` */
+  args?: Record<string, string>
   children?: FieldNode[]
 }
 
@@ -33,7 +35,7 @@ export function parseFields(input: string): FieldNode[] {
       const limit = Number(match[1])
       if (!Number.isInteger(limit) || limit < 0) fail()
       node.limit = limit
-    }
+    } else node.args = { ...node.args, [modifier]: match[1] ?? '' }
   }
   const readList = (): FieldNode[] => {
     const nodes: FieldNode[] = []

@@ -4,6 +4,7 @@ import { repliesOf, topLevelComments } from '../domain/comments'
 import { commentCount, mediaOf, mediaUrl, productTypeOf } from '../domain/media'
 import type { Account, Author, Comment, Media } from '../store/types'
 import { missingPermission } from './errors'
+import { mentionFields } from './messaging/mention-fields'
 import type { FieldNode } from './fields'
 import { paginate } from './paging'
 import { fieldsString, render, type NodeSpec, type RenderEnv } from './render'
@@ -18,7 +19,7 @@ export function requireScope(env: RenderEnv, scope: string) {
  * A connection inside a field expansion: its first page, and when more exist a `paging.next`
  * link to the edge itself (`/{comment-id}/replies?...&after=`), as Graph pages nested replies.
  */
-function expandEdge<T extends { timestamp: number; seq: number }>(
+export function expandEdge<T extends { timestamp: number; seq: number }>(
   spec: NodeSpec<T>,
   items: T[],
   node: FieldNode,
@@ -88,6 +89,7 @@ export const userSpec: NodeSpec<Account> = {
     media_count: (a, env) => mediaCount(env.ctx, a),
     biography: (a) => a.biography || undefined,
     website: (a) => a.website || undefined,
+    ...mentionFields,
     media: (a, env, node) =>
       expandEdge(mediaSpec, mediaOf(env.ctx, a.userId), node, env, {
         path: `/${a.userId}/media`,

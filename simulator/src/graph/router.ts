@@ -7,6 +7,8 @@ import type { EdgeTable, GraphCall, Handler, Target } from './call'
 import { commentEdges, mediaEdges } from './comment-edges'
 import { objectNotFound, unknownField } from './errors'
 import { publishingRoute } from './publishing/routes'
+import { conversationEdges, directMessageEdges } from './messaging/conversation-nodes'
+import { isMessagingCall, messagingTarget } from './messaging/targets'
 import { userEdges } from './user-edges'
 
 export const VERSION_PREFIX = /^\/v\d+(?:\.\d+)?(?=\/|$|\?)/
@@ -16,6 +18,8 @@ function resolveTarget(ctx: SimContext, auth: Auth, ref: string, method: string)
   const { account } = auth
   if (ref === 'me' || ref === account.appScopedId || ref === account.userId)
     return { kind: 'user', account }
+  const messaging = messagingTarget(ctx, account, ref)
+  if (messaging) return messaging
   const media = ctx.store.media.get(ref)
   if (media?.ownerId === account.userId) return { kind: 'media', media }
   const comment = ctx.store.comments.get(ref)
@@ -34,6 +38,10 @@ function pick<T>(table: EdgeTable<T>, type: string, ref: string, edge: string, m
 
 function dispatch(call: GraphCall, target: Target, ref: string, edge: string, method: string) {
   switch (target.kind) {
+    case 'conversation':
+      return pick(conversationEdges, 'IGConversation', ref, edge, method)(call, target.conversation)
+    case 'message':
+      return pick(directMessageEdges, 'IGMessage', ref, edge, method)(call, target.message)
     case 'user':
       return pick(userEdges, 'IGUser', ref, edge, method)(call, target.account)
     case 'media':
@@ -47,7 +55,7 @@ async function handleGraph(ctx: SimContext, req: FastifyRequest, reply: FastifyR
   const { node, edge = '' } = req.params as { node: string; edge?: string }
   const params = paramsOf(req)
   const auth = authenticate(ctx, params.access_token ?? bearerFrom(req.headers.authorization))
-  const usage = recordCall(ctx, auth.account)
+  const usage = recordCall(ctx, auth.account, !isMessagingCall(ctx, node, edge))
   reply.headers(usage.headers)
   if (usage.exhausted) throw rateLimited(ctx.settings.rateLimitStatus)
   const versionPrefix = VERSION_PREFIX.exec(req.originalUrl)?.[0] ?? ''

@@ -2,7 +2,7 @@ import { mediaOf } from '../domain/media'
 import type { Account } from '../store/types'
 import { invalidParam, missingParam } from './errors'
 import { listPage, type EdgeTable, type GraphCall } from './call'
-import { sendMessage } from './message-edges'
+import { messagingUserEdges } from './messaging/conversation-nodes'
 import { mediaSpec, userSpec } from './nodes'
 import { fieldsParam, render } from './render'
 
@@ -75,5 +75,5 @@ export const userEdges: EdgeTable<Account> = {
   '': { GET: (call, a) => render(userSpec, a, fieldsParam(call.params.fields), call.env) },
   media: { GET: listMedia },
   subscribed_apps: { GET: listSubscriptions, POST: subscribe, DELETE: unsubscribe },
-  messages: { POST: sendMessage },
+  ...messagingUserEdges,
 }

@@ -34,6 +34,10 @@ export const ZFault = z
     container_error_subcode: z.number().int().optional(),
     /** a named recipe (fault-presets.ts); fields given with it override the recipe's */
     preset: z.enum(PRESET_NAMES).optional(),
+    /** a webhook fault instead of an HTTP one: the next event is sent twice, or held back */
+    webhook: z.enum(['duplicate', 'out_of_order']).optional(),
+    /** with `webhook`: only events of this field (`messages`, `comments`, …) */
+    field: z.string().min(1).optional(),
   })
   .strict()
 
@@ -47,6 +51,7 @@ function statusError(status: number) {
 }
 
 function matches(rule: FaultRule, method: string, path: string): boolean {
+  if (rule.webhook) return false
   if (rule.method && rule.method !== method) return false
   if (!rule.path) return true
   const pattern = rule.path
@@ -124,6 +129,14 @@ export function registerFaults(app: FastifyInstance, ctx: SimContext) {
     if (req.dropAfterWrite) req.raw.socket.destroy()
     return payload
   })
+}
+
+/** The webhook fault for an event of this field, if a rule fires (and is used up like any). */
+export function takeWebhookFault(ctx: SimContext, field: string) {
+  const rule = ctx.faults.find((r) => r.webhook && (!r.field || r.field === field))
+  if (!rule || Math.random() >= (rule.error_rate ?? 1)) return undefined
+  fire(ctx, rule)
+  return rule.webhook
 }
 
 let nextRuleId = 1

@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { SimContext } from '../context'
 import { createIdSource } from '../random'
 import { publishingSnapshot, restorePublishing, type PublishingSnapshot } from './publishing-store'
+import { messagingSnapshot, restoreMessaging } from './messaging-store'
+import type { MessagingSnapshot } from './messaging-types'
 import type { Settings } from './settings'
 import type { Store } from './store'
 import type {
@@ -35,6 +37,8 @@ interface Snapshot {
   usage: [string, number[]][]
   followers: [string, string][]
   callbacks: CallbackRecord[]
+  /** Absent in files saved before direct messages existed */
+  messaging?: MessagingSnapshot
   /** Absent in files saved before private replies existed */
   privateReplies?: PrivateReply[]
   /** Absent in files saved before content publishing existed */
@@ -58,6 +62,7 @@ function snapshot(ctx: SimContext): Snapshot {
     usage: [...store.usage],
     followers: [...store.followers],
     callbacks: store.callbacks,
+    messaging: messagingSnapshot(store.messaging),
     privateReplies: [...store.privateReplies.values()],
     publishing: publishingSnapshot(store.publishing),
   }
@@ -79,6 +84,7 @@ function restore(ctx: SimContext, s: Snapshot) {
   store.usage = new Map(s.usage)
   store.followers = new Map(s.followers)
   store.callbacks.splice(0, store.callbacks.length, ...s.callbacks)
+  restoreMessaging(store.messaging, s.messaging)
   fill(store.privateReplies, s.privateReplies ?? [], (m) => m.commentId)
   restorePublishing(store.publishing, s.publishing)
   store.ids = createIdSource(s.idState)

@@ -5,10 +5,16 @@ import {
   publishingSettingsView,
   type PublishingSettings,
 } from './publishing-settings'
+import {
+  defaultMessagingSettings,
+  messagingSettingsView,
+  ZMessagingSwitches,
+  type MessagingSettings,
+} from './messaging-settings'
 
 export const DEFAULT_CALL_BUDGET = 4800
 
-export interface Settings {
+export interface Settings extends MessagingSettings {
   /** `flat` as clients observe it; `data` as Meta's documentation shows it. */
   tokenResponseShape: 'flat' | 'data'
   /** `list` shows hidden comments with `hidden:true`; `omit` leaves them out. */
@@ -29,6 +35,7 @@ export interface Settings {
 }
 
 export const defaultSettings = (): Settings => ({
+  ...defaultMessagingSettings(),
   tokenResponseShape: 'flat',
   hiddenComments: 'list',
   appUsageHeader: false,
@@ -44,6 +51,7 @@ export const defaultSettings = (): Settings => ({
 
 export const ZSettingsUpdate = z
   .object({
+    ...ZMessagingSwitches,
     token_response_shape: z.enum(['flat', 'data']),
     hidden_comments: z.enum(['list', 'omit']),
     app_usage_header: z.boolean(),
@@ -64,6 +72,7 @@ export type TSettingsUpdate = z.infer<typeof ZSettingsUpdate>
 
 export function settingsView(s: Settings) {
   return {
+    ...messagingSettingsView(s),
     token_response_shape: s.tokenResponseShape,
     hidden_comments: s.hiddenComments,
     app_usage_header: s.appUsageHeader,

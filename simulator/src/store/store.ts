@@ -4,6 +4,8 @@ import {
   createPublishingState,
   type PublishingState,
 } from './publishing-store'
+import { clearMessagingStore, createMessagingStore } from './messaging-store'
+import type { MessagingStore } from './messaging-types'
 import type {
   Account,
   AuthCode,
@@ -29,6 +31,8 @@ export interface Store {
   /** follower username → stable Instagram-scoped id */
   followers: Map<string, string>
   callbacks: CallbackRecord[]
+  /** Direct messages, conversations and mentions */
+  messaging: MessagingStore
   /** comment id → the private reply sent about it */
   privateReplies: Map<string, PrivateReply>
   ids: IdSource
@@ -47,6 +51,7 @@ export function createStore(): Store {
     usage: new Map(),
     followers: new Map(),
     callbacks: [],
+    messaging: createMessagingStore(),
     privateReplies: new Map(),
     ids: createIdSource(),
     seq: 0,
@@ -63,6 +68,7 @@ export function clearStore(store: Store): void {
   store.usage.clear()
   store.followers.clear()
   store.callbacks.length = 0
+  clearMessagingStore(store.messaging)
   store.privateReplies.clear()
   store.ids = fresh.ids
   store.seq = 0
@@ -84,7 +90,6 @@ export const newUserId = (s: Store) => uniqueId(s, () => `1784${s.ids.digits(13)
 export const newAppScopedId = (s: Store) =>
   uniqueId(s, () => `2${s.ids.digits(15)}${s.ids.pick(['1', '3', '5', '7', '9'])}`)
 export const newMediaId = (s: Store) => uniqueId(s, () => `18${s.ids.digits(16)}`)
-export const newMessageId = (s: Store) => `aWdfZAG1faXRlbToxOklH${s.ids.digits(20)}`
 export const newCommentId = (s: Store) => uniqueId(s, () => `17${s.ids.digits(15)}`)
 
 export function followerId(store: Store, username: string): string {

@@ -1,5 +1,6 @@
 import { isoTime, type SimContext } from '../context'
 import type { Account, Comment } from '../store/types'
+import { takeWebhookFault } from '../http/faults'
 import { commentEventBody } from './payload'
 import { hubSignature } from './signing'
 import { verifyCallback } from './verify'
@@ -9,7 +10,20 @@ const TIMEOUT_MS = 10_000
 
 export type DeliveryOutcome =
   | { status: 'not_configured' | 'not_subscribed' }
-  | { status: 'delivered' | 'pending' | 'dropped'; delivery_id: number }
+  | {
+      status: 'delivered' | 'pending' | 'dropped' | 'held'
+      delivery_id: number
+      /** A duplicate fault sent the same event again as this delivery */
+      duplicate_id?: number
+    }
+
+export interface EventInit {
+  userId: string
+  field: string
+  body: string
+  commentId?: string
+  mid?: string
+}
 
 async function post(
   ctx: SimContext,
@@ -65,35 +79,55 @@ export function attempt(ctx: SimContext, d: Delivery): Promise<void> {
   return d.inFlight
 }
 
-/**
- * Queues a signed `comments` event. Resolves after the first attempt; failed attempts are
- * retried on `webhookRetryDelaysMs`, or at once by `flushDeliveries`.
- */
-export async function deliverCommentEvent(
-  ctx: SimContext,
-  account: Account,
-  comment: Comment,
-): Promise<DeliveryOutcome> {
-  if (!ctx.webhooks.config) return { status: 'not_configured' }
-  if (!ctx.store.subscriptions.get(account.userId)?.includes('comments'))
-    return { status: 'not_subscribed' }
+function enqueue(ctx: SimContext, init: EventInit, state: Delivery['state']): Delivery {
   const d: Delivery = {
     id: ctx.webhooks.nextId++,
-    userId: account.userId,
-    commentId: comment.id,
-    field: 'comments',
-    body: commentEventBody(ctx, account, comment),
-    state: 'pending',
+    userId: init.userId,
+    ...(init.commentId ? { commentId: init.commentId } : {}),
+    ...(init.mid ? { mid: init.mid } : {}),
+    field: init.field,
+    body: init.body,
+    state,
     attempts: [],
     nextAttemptAt: null,
   }
   ctx.webhooks.deliveries.push(d)
-  await attempt(ctx, d)
-  return { status: d.state, delivery_id: d.id }
+  return d
 }
 
+/**
+ * Queues a signed event for an account subscribed to its field. Resolves after the first
+ * attempt; failed attempts are retried on `webhookRetryDelaysMs`, or at once by
+ * `flushDeliveries`. Webhook fault rules can send it twice, or hold it back until the next
+ * event has been delivered (out of order).
+ */
+export async function deliverEvent(ctx: SimContext, init: EventInit): Promise<DeliveryOutcome> {
+  if (!ctx.webhooks.config) return { status: 'not_configured' }
+  if (!ctx.store.subscriptions.get(init.userId)?.includes(init.field))
+    return { status: 'not_subscribed' }
+  const fault = takeWebhookFault(ctx, init.field)
+  const held = ctx.webhooks.deliveries.filter((h) => h.state === 'held')
+  const d = enqueue(ctx, init, fault === 'out_of_order' ? 'held' : 'pending')
+  if (d.state === 'held') return { status: 'held', delivery_id: d.id }
+  await attempt(ctx, d)
+  const copy = fault === 'duplicate' ? enqueue(ctx, init, 'pending') : undefined
+  if (copy) await attempt(ctx, copy)
+  // Events held back by an out-of-order fault arrive after this later one.
+  for (const h of held) await attempt(ctx, h)
+  return { status: d.state, delivery_id: d.id, ...(copy ? { duplicate_id: copy.id } : {}) }
+}
+
+/** A signed `comments` event. */
+export const deliverCommentEvent = (ctx: SimContext, account: Account, comment: Comment) =>
+  deliverEvent(ctx, {
+    userId: account.userId,
+    field: 'comments',
+    commentId: comment.id,
+    body: commentEventBody(ctx, account, comment),
+  })
+
 export async function flushDeliveries(ctx: SimContext): Promise<Delivery[]> {
-  const pending = ctx.webhooks.deliveries.filter((d) => d.state === 'pending')
+  const pending = ctx.webhooks.deliveries.filter((d) => d.state === 'pending' || d.state === 'held')
   for (const d of pending) await attempt(ctx, d)
   return pending
 }

@@ -22,10 +22,14 @@ export interface Attempt {
 export interface Delivery {
   id: number
   userId: string
-  commentId: string
+  /** The comment a `comments` or `mentions` event is about */
+  commentId?: string
+  /** The message a messaging event is about */
+  mid?: string
   field: string
   body: string
-  state: 'pending' | 'delivered' | 'dropped'
+  /** `held`: kept back by an out-of-order fault until the next event has gone */
+  state: 'pending' | 'delivered' | 'dropped' | 'held'
   attempts: Attempt[]
   nextAttemptAt: string | null
   timer?: NodeJS.Timeout
@@ -44,7 +48,8 @@ export function deliveryView(d: Delivery) {
   return {
     id: d.id,
     user_id: d.userId,
-    comment_id: d.commentId,
+    comment_id: d.commentId ?? null,
+    ...(d.mid ? { mid: d.mid } : {}),
     field: d.field,
     state: d.state,
     attempts: d.attempts,
