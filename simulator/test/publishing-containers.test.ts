@@ -354,6 +354,7 @@ describe('media fetch', () => {
     const { host, create } = await setup({
       '/clip.mov': { body: mp4(1080, 1920, 4000, 'qt  '), type: 'video/quicktime' },
       '/clip.avi': { body: Buffer.from('RIFF\0\0\0\0AVI LIST'), type: 'video/mp4' },
+      '/login.mp4': { body: '<!doctype html><form>Sign in</form>', type: 'video/mp4' },
     })
     expect((await create({ media_type: 'REELS', video_url: host.url('/clip.mov') })).status).toBe(
       200,
@@ -361,6 +362,11 @@ describe('media fetch', () => {
     await expectError(await create({ media_type: 'REELS', video_url: host.url('/clip.avi') }), {
       code: 352,
       error_subcode: 2207026,
+    })
+    // A sign-in page where the video should be is a failed fetch, not a bad format.
+    await expectError(await create({ media_type: 'REELS', video_url: host.url('/login.mp4') }), {
+      code: 9004,
+      error_subcode: 2207052,
     })
   })
 

@@ -148,6 +148,15 @@ describe('POST /{ig-user-id}/media_publish', () => {
     expect((await listMedia(s)).length).toBe(1)
   })
 
+  it('publishes a container once when many publish calls race', async () => {
+    const s = await setup()
+    const id = await ready(s, { image_url: s.host.url('/square.jpg') })
+    const answers = await Promise.all(Array.from({ length: 8 }, () => publish(s, id)))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400])
+    expect(await listMedia(s)).toHaveLength(1)
+    expect((await s.t.control('/accounts/grace_test/publishing')).quota_usage).toBe(1)
+  })
+
   it('the switch not_ready_error changes the refusal of an unfinished container', async () => {
     const s = await setup()
     await s.t.control('/settings', {

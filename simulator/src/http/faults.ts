@@ -79,7 +79,11 @@ async function applyFault(ctx: SimContext, req: FastifyRequest, reply: FastifyRe
   if (isControlPath(path)) return
   const rule = ctx.faults.find((r) => matches(r, req.method, path))
   if (!rule) return
-  const wantsError = rule.errors || rule.status_codes || rule.container_error_subcode !== undefined
+  const wantsError =
+    rule.errors ||
+    rule.status_codes ||
+    rule.after_write ||
+    rule.container_error_subcode !== undefined
   const rate = rule.error_rate ?? (wantsError ? 1 : 0)
   const failNow = rate > 0 && Math.random() < rate
   if (!failNow && !rule.latency_ms && !rule.drop_response_after_write && !rule.drop_request) return
