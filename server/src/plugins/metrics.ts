@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { readOperationalGauges } from './metrics-gauges'
 
