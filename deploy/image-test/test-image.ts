@@ -54,7 +54,7 @@ async function main() {
   execFileSync('bash', ['deploy/image-test/base-image.sh'], { env, cwd: root, stdio: 'inherit' })
   console.log('== building the image')
   const build = Date.now()
-  const built = spawnSync('podman', ['build', '--network=host', '-t', IMAGE, '.'], {
+  const built = spawnSync('podman', ['build', '--format', 'docker', '--network=host', '-t', IMAGE, '.'], {
     env,
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
