@@ -86,7 +86,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/cli/**', 'scripts/**', 'e2e/**', 'bench/**', 'simulator/**'],
+    files: ['server/src/cli/**', 'scripts/**', 'e2e/**', 'bench/**', 'simulator/**', 'deploy/**'],
     rules: { 'no-console': 'off' },
   },
 )

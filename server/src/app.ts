@@ -31,6 +31,7 @@ import { postSearchRoutes } from './modules/post-search/post-search.routes'
 import { presenceRoutes } from './modules/presence/presence.routes'
 import { bulkRoutes } from './modules/bulk/bulk.routes'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes'
+import { metricsPlugin } from './plugins/metrics'
 import { healthRoutes } from './modules/health/health.routes'
 import { organizationRoutes } from './modules/organizations/organizations.routes'
 import { registrationRoutes } from './modules/registration/registration.routes'
@@ -113,6 +114,13 @@ export async function buildApp({
   })
 
   await app.register(errorHandlerPlugin)
+  // Before every route, so its latency hook sees them all.
+  if (env.METRICS === 'on') {
+    await app.register(metricsPlugin, {
+      token: env.METRICS_TOKEN,
+      openEventStreams: () => app.openEventStreams(),
+    })
+  }
   await app.register(nulInputPlugin)
   await app.register(canonicalHostPlugin, { publicUrl: env.publicUrl })
   await app.register(securityHeadersPlugin, {

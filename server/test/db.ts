@@ -20,9 +20,11 @@ async function adminQuery(sql: string) {
 }
 
 // A fresh, migrated database cloned from the run's template: real PostgreSQL, nothing shared.
-export async function createTestDatabase(): Promise<TestDatabase> {
+// With `empty: true`, a database with no tables at all, for tests of migrating itself.
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `flock_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(`create database ${name} template ${inject('templateDatabase')}`)
+  const template = options.empty ? 'template0' : inject('templateDatabase')
+  await adminQuery(`create database ${name} template ${template}`)
   const handle = connectDatabase(withDatabase(inject('pgServerUrl'), name), { max: 5 })
   return {
     ...handle,

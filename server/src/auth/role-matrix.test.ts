@@ -63,6 +63,7 @@ const CHURCH_OWNER_ITSELF = row(401, 404, 403, 'ok', 403, 403, 403)
 
 const EXPECTED: Record<string, Row> = {
   'GET /healthz': 'same',
+  'GET /readyz': 'same',
   'GET /api/me': 'same',
   'POST /api/register': 'same',
   'GET /api/admin-setup': 'same',
@@ -305,6 +306,7 @@ type Request = { url: string; payload?: Record<string, unknown> }
 // How to ask each route, with fresh rows wherever a request changes or removes what it touches.
 const REQUESTS: Record<string, () => Promise<Request>> = {
   'GET /healthz': async () => ({ url: '/healthz' }),
+  'GET /readyz': async () => ({ url: '/readyz' }),
   'GET /api/me': async () => ({ url: '/api/me' }),
   'POST /api/register': async () => ({
     url: '/api/register',

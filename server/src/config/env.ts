@@ -50,6 +50,9 @@ const ZEnv = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: trustProxy.default(false),
+    // Prometheus metrics at /metrics: off unless turned on; with a token, scrapers must send it.
+    METRICS: z.enum(['on', 'off']).default('off'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SIGN_IN_RATE_WINDOW_SECONDS: rateWindow.default(60),
     SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

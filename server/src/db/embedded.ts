@@ -84,8 +84,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // 127.0.0.1 only, and no Unix socket: its path would sit in /tmp for every local user, and
     // one in DATA_DIR can exceed the ~100-character limit on socket paths.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    // As root, PostgreSQL refuses to run unless a separate system user owns the cluster.
-    createPostgresUser: true,
+    // As root, PostgreSQL refuses to run unless a separate system user owns the cluster; as
+    // anyone else (Flock's container image runs as `node`) it runs as that user.
+    createPostgresUser: process.getuid?.() === 0,
     onLog: (message) => options.onLog?.(String(message)),
     onError: (message) => options.onLog?.(String(message)),
   })

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/db'
+import { connectDatabase } from './client'
 import { runMigrations, MIGRATIONS_DIR } from './migrate'
 import { readJournal } from './migration-level'
 
@@ -11,6 +12,23 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await db.drop()
+})
+
+describe('migrating from several processes at once', () => {
+  it('lets one migrate while the others wait, and every one of them starts', async () => {
+    const empty = await createTestDatabase({ empty: true })
+    const others = [1, 2].map(() => connectDatabase(empty.url, { max: 2 }))
+    try {
+      await Promise.all([empty, ...others].map((handle) => runMigrations(handle.db)))
+      const applied = await empty.pool.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      )
+      expect(applied.rows[0].n).toBe(readJournal(MIGRATIONS_DIR).length)
+    } finally {
+      await Promise.all(others.map((handle) => handle.close()))
+      await empty.drop()
+    }
+  })
 })
 
 describe('migrations only go forward', () => {

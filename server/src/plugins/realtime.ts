@@ -11,6 +11,8 @@ import { actorsStillValid } from '../realtime/stream-sessions'
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub
+    // Live-update streams open in this process (for /metrics).
+    openEventStreams: () => number
   }
 }
 
@@ -70,6 +72,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeP
     },
   })
   app.decorate('realtime', hub)
+  app.decorate('openEventStreams', () => streams.size)
   let heartbeat: NodeJS.Timeout | undefined
   let sessionCheck: NodeJS.Timeout | undefined
   let checking = false
