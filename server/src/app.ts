@@ -55,7 +55,8 @@ import { errorHandlerPlugin } from './plugins/error-handler'
 import { nulInputPlugin } from './plugins/nul-input'
 import { openApiPlugin } from './plugins/openapi'
 import { realtimePlugin } from './plugins/realtime'
-import { securityHeadersPlugin } from './plugins/security-headers'
+import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers'
+import { edgeErrorHandlers } from './plugins/edge-errors'
 import { webAppPlugin } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -91,7 +92,13 @@ export async function buildApp({
   jobs,
   logger,
 }: AppDependencies) {
+  const securityHeaders = {
+    publicUrl: env.publicUrl,
+    // Without a Meta app, pictures come from the built-in simulator (integrations/instagram/setup).
+    imageOrigins: env.INSTAGRAM_APP_ID ? [] : [`http://localhost:${env.SIMULATOR_PORT}`],
+  }
   const app = Fastify({
+    ...edgeErrorHandlers(securityHeadersFor(securityHeaders)),
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
@@ -123,11 +130,7 @@ export async function buildApp({
   }
   await app.register(nulInputPlugin)
   await app.register(canonicalHostPlugin, { publicUrl: env.publicUrl })
-  await app.register(securityHeadersPlugin, {
-    publicUrl: env.publicUrl,
-    // Without a Meta app, pictures come from the built-in simulator (integrations/instagram/setup).
-    imageOrigins: env.INSTAGRAM_APP_ID ? [] : [`http://localhost:${env.SIMULATOR_PORT}`],
-  })
+  await app.register(securityHeadersPlugin, securityHeaders)
   await app.register(crossOriginPlugin, { ownOrigins: trustedOrigins(env.publicUrl) })
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })

@@ -194,3 +194,25 @@ describe('absolute session lifetime', () => {
     expect(await isSignedIn(cookie)).toBe(false)
   })
 })
+
+describe('revoking one session', () => {
+  // The session token is the cookie's value before its signature.
+  const tokenOf = (cookie: string) =>
+    decodeURIComponent(/flock\.session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!
+
+  it("answers someone else's token exactly as an unknown one, and leaves that session alone", async () => {
+    const mine = (await registerClient(t.app)).cookie
+    const theirs = (await registerClient(t.app)).cookie
+    const revoke = async (token: string) => {
+      const response = await post('/api/auth/revoke-session', mine, { token })
+      const { date: _date, 'x-request-id': _id, ...headers } = response.headers
+      return { status: response.statusCode, body: response.body, headers }
+    }
+    const unknown = await revoke('x'.repeat(32))
+    const someoneElses = await revoke(tokenOf(theirs))
+    expect(someoneElses).toEqual(unknown)
+    expect(await isSignedIn(theirs)).toBe(true)
+    // Their own other session they may end.
+    expect(await isSignedIn(mine)).toBe(true)
+  })
+})

@@ -16,18 +16,22 @@ export interface SecurityHeadersOptions {
 // @fastify/helmet built and parsed them again on every request (5% of an inbox request's CPU).
 // They go on the raw response, as helmet's own middleware puts them, so that answers written
 // past Fastify (better-auth's) carry them too.
+// An API answer may hold what only its signed-in reader may see (sign-in links in the outbox, a
+// church's comments): no browser or proxy keeps one. An answer that says otherwise wins.
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    const headers = Object.entries(helmetHeaders(options))
-    app.addHook('onRequest', (_request, reply, done) => {
+    const headers = Object.entries(securityHeadersFor(options))
+    app.addHook('onRequest', (request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value)
+      if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store')
       done()
     })
   },
 )
 
-// The headers helmet's middleware sets, read off once.
-function helmetHeaders(options: SecurityHeadersOptions): Record<string, string> {
+// The headers helmet's middleware sets, read off once; also sent on the answers Fastify writes
+// before its hooks run (plugins/edge-errors.ts).
+export function securityHeadersFor(options: SecurityHeadersOptions): Record<string, string> {
   const https = options.publicUrl.startsWith('https://')
   const middleware = helmet({
     contentSecurityPolicy: {
