@@ -84,23 +84,3 @@ export const ZAssetListQuery = ZPageQuery.extend({
 
 export const ZAssetUpdate = z.object({ altText: ZAltText })
 export type TAssetUpdate = z.infer<typeof ZAssetUpdate>
-
-export const ZAssetLimits = z.object({
-  image: z.object({
-    maxBytes: z.number(),
-    accepted: z.array(z.string()),
-    renditionMaxWidth: z.number(),
-  }),
-  video: z.object({
-    maxBytes: z.number(),
-    accepted: z.array(z.string()),
-    maxDurationMs: z.number(),
-    videoCodecs: z.array(z.string()),
-    audioCodecs: z.array(z.string()),
-  }),
-  aspectRatio: z.object({
-    feed: z.object({ min: z.number(), max: z.number() }),
-    reelsAndStories: z.number(),
-  }),
-  altTextMax: z.number(),
-})
