@@ -14,7 +14,7 @@ const TOKEN_KEY = 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY'
 
 // A whole Flock app on the given database, as main.ts builds it; the benchmark never talks to
 // Instagram or runs jobs, so the client points at a closed loopback port and jobs go nowhere.
-export async function startFlock(databaseUrl: string) {
+export async function startFlock(databaseUrl: string, extraEnv: Record<string, string> = {}) {
   const env = loadEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: BENCH_ORIGIN,
@@ -25,6 +25,7 @@ export async function startFlock(databaseUrl: string) {
     WEB_DIST_DIR: '.tmp/bench/no-web-app',
     SIGN_IN_RATE_LIMIT: '1000000',
     SIGN_UP_RATE_LIMIT: '1000000',
+    ...extraEnv,
   })
   const handle = connectDatabase(databaseUrl, { max: 10 })
   const unreachable = 'http://127.0.0.1:9'

@@ -93,6 +93,8 @@ export const queryKeys = {
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'approval-settings'] as const,
   },
   businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,
+  // A church's media library (decision 065).
+  assets: (routeId: string) => [ORGANIZATIONS, routeId, 'assets'] as const,
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
     list: (routeId: string, filters: { state: string; search?: string }) =>

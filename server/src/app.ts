@@ -7,8 +7,11 @@ import { fastifyTrustProxy } from './config/trust-proxy'
 import { loggerOptions, requestIdFor } from './lib/logging'
 import type { Database } from './db/client'
 import type { InstagramClient } from './integrations/instagram/client'
+import { type AssetStorage, createAssetStorage } from './integrations/asset-storage'
 import type { JobQueue } from './lib/jobs'
 import type { TokenCipher } from './lib/token-cipher'
+import { assetRoutes } from './modules/assets/assets.routes'
+import { publicFileRoutes } from './modules/assets/public-files.routes'
 import { accountPostsRoutes } from './modules/account-posts/account-posts.routes'
 import { accountRoutes } from './modules/instagram-accounts/accounts.routes'
 import { backupRoutes } from './modules/backups/backups.routes'
@@ -66,6 +69,7 @@ declare module 'fastify' {
     instagram: InstagramClient
     tokenCipher: TokenCipher
     jobs: JobQueue
+    assetStorage: AssetStorage
   }
 }
 
@@ -78,6 +82,8 @@ export interface AppDependencies {
   instagram: InstagramClient
   tokenCipher: TokenCipher
   jobs: JobQueue
+  // The media library's files; from the environment (DATA_DIR/assets or a bucket) when not given.
+  assetStorage?: AssetStorage
   logger?: FastifyServerOptions['logger']
 }
 
@@ -90,6 +96,7 @@ export async function buildApp({
   instagram,
   tokenCipher,
   jobs,
+  assetStorage,
   logger,
 }: AppDependencies) {
   const securityHeaders = {
@@ -116,6 +123,7 @@ export async function buildApp({
   app.decorate('instagram', instagram)
   app.decorate('tokenCipher', tokenCipher)
   app.decorate('jobs', jobs)
+  app.decorate('assetStorage', assetStorage ?? createAssetStorage(env))
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -184,5 +192,7 @@ export async function buildApp({
   await app.register(outboxRoutes)
   await app.register(siteRoutes)
   await app.register(passwordResetRoutes)
+  await app.register(assetRoutes)
+  await app.register(publicFileRoutes)
   return app
 }

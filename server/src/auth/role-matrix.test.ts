@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
@@ -12,6 +15,7 @@ import {
 import { insertInvitation } from '../modules/invitations/invitations.repository'
 import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
+import { fileUpload, picture } from '../../test/asset-fixtures'
 import { createAccount, createComment, createMedia, createOrganization } from '../../test/factories'
 import { registerClient, uniqueEmail, useTestApp } from '../../test/helper'
 import { documentedOperations } from '../../test/openapi-operations'
@@ -20,7 +24,13 @@ import { connectSse } from '../../test/sse-client'
 // Every route of /api/openapi.json, asked by each kind of person, answers the class of status
 // the table below says. A route missing from the table fails the test, so a new route cannot
 // ship without deciding who may use it.
-const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flock-matrix-'))
+const t = useTestApp({
+  SIGN_UP_RATE_LIMIT: '1000',
+  SIGN_IN_RATE_LIMIT: '1000',
+  // Uploads to the media library land here, not in the working copy's ./data.
+  DATA_DIR: dataDir,
+})
 
 const WHO = [
   'signedOut',
@@ -184,6 +194,15 @@ const EXPECTED: Record<string, Row> = {
   // A church's own hidden words: read by whoever sees the church, written by its Owner.
   'GET /api/organizations/{routeId}/hidden-words': OWN_CHURCH,
   'PUT /api/organizations/{routeId}/hidden-words': CHURCH_OWNER_ITSELF,
+  // The media library (decision 065): the whole team and the church's people upload and list;
+  // alt text and deleting are for the church's people and the agency's Owners and Admins.
+  'GET /api/organizations/{routeId}/assets': OWN_CHURCH,
+  'POST /api/organizations/{routeId}/assets': OWN_CHURCH,
+  'GET /api/organizations/{routeId}/assets/{assetId}': OWN_CHURCH,
+  'PATCH /api/organizations/{routeId}/assets/{assetId}': OWN_CHURCH_EDIT,
+  'DELETE /api/organizations/{routeId}/assets/{assetId}': OWN_CHURCH_EDIT,
+  // What Instagram fetches: by the unguessable token alone, the same for everybody.
+  'GET /media-files/{token}/{file}': 'same',
 }
 
 interface Fixtures {
@@ -301,7 +320,23 @@ async function freshPastoralCase() {
   return comment.id
 }
 
-type Request = { url: string; payload?: Record<string, unknown> }
+// A church A picture in its media library, uploaded by its Owner.
+async function freshAsset() {
+  const body = fileUpload(await picture('jpeg', 20, 20), 'matrix.jpg')
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/organizations/${f.churchA.routeId}/assets`,
+    headers: { ...as(f.cookies.churchOwner), ...body.headers },
+    payload: body.payload,
+  })
+  return response.json() as { id: string; publicUrl: string }
+}
+
+type Request = {
+  url: string
+  payload?: Record<string, unknown> | Buffer
+  headers?: Record<string, string>
+}
 
 // How to ask each route, with fresh rows wherever a request changes or removes what it touches.
 const REQUESTS: Record<string, () => Promise<Request>> = {
@@ -635,6 +670,30 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     url: `/api/organizations/${f.churchA.routeId}/invitations`,
     payload: { email: uniqueEmail('member') },
   }),
+  'GET /api/organizations/{routeId}/assets': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/assets`,
+  }),
+  'POST /api/organizations/{routeId}/assets': async () => {
+    const body = fileUpload(await picture('png', 20, 20), 'matrix.png')
+    return {
+      url: `/api/organizations/${f.churchA.routeId}/assets`,
+      payload: body.payload,
+      headers: body.headers,
+    }
+  },
+  'GET /api/organizations/{routeId}/assets/{assetId}': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/assets/${(await freshAsset()).id}`,
+  }),
+  'PATCH /api/organizations/{routeId}/assets/{assetId}': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/assets/${(await freshAsset()).id}`,
+    payload: { altText: 'The choir' },
+  }),
+  'DELETE /api/organizations/{routeId}/assets/{assetId}': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/assets/${(await freshAsset()).id}`,
+  }),
+  'GET /media-files/{token}/{file}': async () => ({
+    url: new URL((await freshAsset()).publicUrl).pathname,
+  }),
   'DELETE /api/organizations/{routeId}/members/{userId}': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/members/${(await signInAsChurchMember(t.app, t.db.db, f.churchA.id)).userId}`,
   }),
@@ -670,6 +729,7 @@ afterAll(() => {
   // Replies to factory accounts with no token fail in their delivery job; that is not this test's
   // concern.
   t.jobs.takeFailures()
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 async function ask(method: string, route: string, who: Who): Promise<number> {
@@ -682,7 +742,7 @@ async function ask(method: string, route: string, who: Who): Promise<number> {
   const response: LightMyRequestResponse = await t.app.inject({
     method: method as 'GET',
     url: request.url,
-    headers: as(f.cookies[who]),
+    headers: { ...as(f.cookies[who]), ...request.headers },
     ...(request.payload ? { payload: request.payload } : {}),
   })
   t.jobs.takeFailures()

@@ -23,6 +23,12 @@ async function main() {
       console.log(`Secrets written: ${result.secretsFile} (readable by you only)`)
       console.log('  Keep both files together and private: the secrets unlock the tokens.')
     }
+    if (result.assets)
+      console.log(
+        `Media library copied: ${result.assets.dir} (${result.assets.files} files, ${formatBytes(result.assets.bytes)})`,
+      )
+    else if (env.ASSETS_S3_BUCKET)
+      console.log(`Media library: in the bucket ${env.ASSETS_S3_BUCKET}, kept by its provider.`)
     const fromEnvironment = [
       env.BETTER_AUTH_SECRET && 'BETTER_AUTH_SECRET',
       env.TOKEN_ENCRYPTION_KEY && 'TOKEN_ENCRYPTION_KEY',

@@ -8,6 +8,7 @@ import {
   secretsFileFor,
 } from '../modules/backups/backup-files'
 import { restoreBackup } from '../modules/backups/restore'
+import { restoreAssets } from '../modules/backups/restore-assets'
 import { openDatabaseServer } from './database-server'
 import { safeErrorMessage } from '../lib/error-redaction'
 
@@ -53,6 +54,8 @@ async function main() {
         'BETTER_AUTH_SECRET and TOKEN_ENCRYPTION_KEY).',
     )
   }
+  const assets = await restoreAssets(file, env.dataDir)
+  if (assets) console.log(`Media library restored: ${assets.files} files into ${assets.dir}`)
   console.log('Start Flock as usual; it applies any newer migrations.')
 }
 

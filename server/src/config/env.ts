@@ -67,6 +67,16 @@ const ZEnv = z
       .string()
       .regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be 32 bytes in base64url (43 characters)')
       .optional(),
+    // The media library's files: DATA_DIR/assets unless a bucket is named (decision 065).
+    ASSETS_S3_BUCKET: z.string().min(3).max(63).optional(),
+    // Unset for AWS itself; the server's address for MinIO, R2, s3rver and the like.
+    ASSETS_S3_ENDPOINT: z.url().optional(),
+    ASSETS_S3_REGION: z.string().min(1).default('us-east-1'),
+    ASSETS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ASSETS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    ASSETS_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    // A public bucket's (or CDN's) address: Instagram then fetches published files from there.
+    ASSETS_S3_PUBLIC_URL: z.url().optional(),
     // A real Meta app switches Flock from the built-in simulator to Instagram.
     INSTAGRAM_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Instagram app id').optional(),
     INSTAGRAM_APP_SECRET: z.string().min(16, 'must be the Instagram app secret').optional(),
@@ -134,6 +144,10 @@ const ZEnv = z
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
     message: 'must be set when SMTP_URL is (the address Flock sends e-mail from)',
     path: ['MAIL_FROM'],
+  })
+  .refine((env) => !env.ASSETS_S3_ACCESS_KEY_ID === !env.ASSETS_S3_SECRET_ACCESS_KEY, {
+    message: 'must be set together with ASSETS_S3_ACCESS_KEY_ID',
+    path: ['ASSETS_S3_SECRET_ACCESS_KEY'],
   })
   .refine((env) => !env.INSTAGRAM_APP_ID || env.INSTAGRAM_APP_SECRET, {
     message: 'must be set when INSTAGRAM_APP_ID is',

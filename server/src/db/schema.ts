@@ -1,6 +1,7 @@
 // drizzle-kit loads this file without the @common alias, hence the relative imports. Every
 // enum is declared once, in common/ (the API's zod schemas), and its column takes the same tuple.
 import { ACCOUNT_STATUSES, SYNC_STATES } from '../../../common/src/schemas/account'
+import { ASSET_KINDS } from '../../../common/src/schemas/asset'
 import { ROLES } from '../../../common/src/schemas/auth'
 import { BACKUP_STATUSES } from '../../../common/src/schemas/backup'
 import {
@@ -1341,5 +1342,46 @@ export const ruleHides = pgTable(
     index('rule_hides_queued_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'queued'`),
+  ],
+)
+
+// A file a church or the agency uploaded to publish (decision 065; "media" means Instagram posts).
+// The files live in the asset storage (DATA_DIR/assets or an S3 bucket) under these keys; the
+// Instagram-ready rendition and the thumbnail are served to anyone holding the public token, which
+// is how Meta fetches them.
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // People are deactivated, not deleted; a removed church member leaves the file behind.
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ASSET_KINDS }).notNull(),
+    // As the uploader's device named it: shown, never used to find or type the file.
+    fileName: text('file_name').notNull(),
+    // The type read from the file's own bytes.
+    mimeType: text('mime_type').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationMs: integer('duration_ms'),
+    altText: text('alt_text').notNull().default(''),
+    originalKey: text('original_key').notNull(),
+    renditionKey: text('rendition_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    // 256 random bits, base64url: the only way to the public files.
+    publicToken: text('public_token').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('assets_public_token_idx').on(table.publicToken),
+    // The media library: a church's files, newest first, a page at a time.
+    index('assets_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
+    check(
+      'assets_duration_for_videos',
+      sql`(${table.kind} = 'video') = (${table.durationMs} is not null)`,
+    ),
   ],
 )

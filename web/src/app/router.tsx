@@ -45,6 +45,16 @@ const ApprovalsRoute = page(
   () => import('./routes/approvals'),
   'ApprovalsRoute',
 )
+const MediaLibraryRoute = page(
+  paths.mediaLibrary.path,
+  () => import('./routes/media-library'),
+  'MediaLibraryRoute',
+)
+const OrganizationMediaRoute = page(
+  paths.organizationMedia.path,
+  () => import('./routes/media-library'),
+  'OrganizationMediaRoute',
+)
 const InstagramCallbackRoute = page(
   paths.instagramCallback.path,
   () => import('./routes/instagram-callback'),
@@ -184,6 +194,7 @@ export function AppRouter({ location }: { location?: string }) {
           <Route path={paths.conversations.path} element={<ConversationsRoute />} />
           <Route path={paths.pastoralCare.path} element={<PastoralCareRoute />} />
           <Route path={paths.approvals.path} element={<ApprovalsRoute />} />
+          <Route path={paths.mediaLibrary.path} element={<MediaLibraryRoute />} />
           <Route path={paths.portalReports.path} element={<PortalReportsRoute />} />
           <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
         </Route>
@@ -197,6 +208,7 @@ export function AppRouter({ location }: { location?: string }) {
           <Route path={paths.dashboard.path} element={<DashboardRoute />} />
           <Route path={paths.organizations.path} element={<OrganizationsRoute />} />
           <Route path={paths.organization.path} element={<OrganizationRoute />} />
+          <Route path={paths.organizationMedia.path} element={<OrganizationMediaRoute />} />
           <Route path={paths.accounts.path} element={<AccountsRoute />} />
           {/* Admins only for now; the API already lets a church read its own account. */}
           <Route path={paths.account.path} element={<AccountRoute />} />

@@ -8,6 +8,11 @@ export const paths = {
   conversations: { path: '/portal/conversations', getHref: () => '/portal/conversations' },
   pastoralCare: { path: '/portal/pastoral-care', getHref: () => '/portal/pastoral-care' },
   approvals: { path: '/portal/approvals', getHref: () => '/portal/approvals' },
+  mediaLibrary: { path: '/portal/media', getHref: () => '/portal/media' },
+  organizationMedia: {
+    path: '/organizations/:organizationId/media',
+    getHref: (routeId: string) => `/organizations/${encodeURIComponent(routeId)}/media`,
+  },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   organizations: { path: '/organizations', getHref: () => '/organizations' },
   organization: {

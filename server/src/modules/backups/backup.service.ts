@@ -9,6 +9,7 @@ import {
   secretsFileFor,
   writeSecretsFile,
 } from './backup-files'
+import { assetsDirFor, copyAssetFiles } from './backup-assets'
 import { writeDump } from './dump-writer'
 
 export interface BackupResult {
@@ -17,10 +18,14 @@ export interface BackupResult {
   bytes: number
   rows: number
   migration: string
+  // The media library's files copied beside the dump (none when they live in a bucket).
+  assets: { dir: string; files: number; bytes: number } | null
 }
 
 // A consistent backup of the database into backupDir, and beside it the secrets from dataDir that
-// the data needs. Safe while Flock runs.
+// the data needs and the media library's files. Safe while Flock runs. The files are copied after
+// the dump: an upload finished meanwhile adds a file no row of the dump names (harmless), and a
+// file deleted meanwhile was being deleted anyway.
 export async function createBackup(options: {
   databaseUrl: string
   dataDir: string
@@ -45,11 +50,14 @@ export async function createBackup(options: {
     secretsFile = secretsFileFor(file)
     await writeSecretsFile(secretsFile, secrets)
   }
+  const assetsDir = assetsDirFor(file)
+  const copied = await copyAssetFiles(path.join(options.dataDir, 'assets'), assetsDir)
   return {
     file,
     secretsFile,
     bytes: dump.bytes,
     rows: dump.rows,
     migration: dump.header.migration.tag,
+    assets: copied.files > 0 ? { dir: assetsDir, ...copied } : null,
   }
 }

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { removeBackupAssets } from './backup-assets'
 import { listBackups, secretsFileFor } from './backup-files'
 
 export interface Retention {
@@ -53,6 +54,7 @@ export async function pruneBackups(dir: string, retention: Retention): Promise<s
   for (const name of doomed) {
     await rm(path.join(dir, name), { force: true })
     await rm(secretsFileFor(path.join(dir, name)), { force: true })
+    await removeBackupAssets(path.join(dir, name))
   }
   return doomed
 }

@@ -1,5 +1,6 @@
-import { SearchX } from 'lucide-react'
-import { useParams } from 'react-router'
+import { Images, SearchX } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { Button } from '@/components/ui/button'
 import { BackLink } from '@/components/ui/back-link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { QueryLadder } from '@/components/ui/query-ladder'
@@ -51,6 +52,11 @@ export function OrganizationRoute() {
         {(data) => (
           <>
             <OrganizationOverview organization={data} />
+            <Button asChild variant="outline">
+              <Link to={paths.organizationMedia.getHref(data.routeId)}>
+                <Images aria-hidden /> Media library
+              </Link>
+            </Button>
             <MembersCard routeId={data.routeId} />
             <ApprovalSettingsCard routeId={data.routeId} canEdit={false} agency />
             <BusinessHoursCard routeId={data.routeId} canEdit={canManage} />

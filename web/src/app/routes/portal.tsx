@@ -1,4 +1,11 @@
-import { ChartLine, ClipboardCheck, HeartHandshake, MessagesSquare, Pencil } from 'lucide-react'
+import {
+  ChartLine,
+  ClipboardCheck,
+  HeartHandshake,
+  Images,
+  MessagesSquare,
+  Pencil,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { useSignOutFlow } from '@/app/layouts/use-sign-out-flow'
 import { Button } from '@/components/ui/button'
@@ -47,6 +54,11 @@ export function PortalRoute() {
           <Button asChild variant="outline">
             <Link to={paths.approvals.getHref()}>
               <ClipboardCheck aria-hidden /> Approvals
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.mediaLibrary.getHref()}>
+              <Images aria-hidden /> Media library
             </Link>
           </Button>
           {organization.data ? (
