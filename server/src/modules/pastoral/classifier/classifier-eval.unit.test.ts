@@ -11,7 +11,7 @@ import { PASTORAL_LANGUAGES } from './languages'
 const HELD_OUT_FLOORS = {
   crisis: { recall: 0.95, precision: 0.85 },
   prayer: { recall: 0.9, precision: 0.9 },
-  grief: { recall: 0.75, precision: 0.85 },
+  grief: { recall: 0.8, precision: 0.8 },
 } as const
 const CRISIS_RECALL_PER_LANGUAGE = 0.9
 
@@ -102,5 +102,6 @@ describe('classifyComment', () => {
     const [a, b] = [trainPastoralModels(), trainPastoralModels()]
     const features = ['w want', 'w die', '<die>', 'b want to']
     expect(a.crisis.probability(features)).toBe(b.crisis.probability(features))
-  })
+    // Training twice takes a second or two; more on a busy machine.
+  }, 60_000)
 })

@@ -212,4 +212,30 @@ de | - | wann ist die Gebetsstunde am Mittwoch?
 de | - | das Gebetstreffen findet diese Woche online statt
 de | - | ich bete für euch alle 🙏
 de | - | ich habe mein Handy auf dem Parkplatz verloren haha
+de | - | ich bin dabei!
+de | - | meldet mich an
+de | - | ich auch 🙌
+de | - | markiert mich auf den Fotos
+de | - | erinnert mich jemand, wann es losgeht?
+de | - | haltet mir einen Platz frei
+de | - | schickt mir bitte den Link
+de | - | ich komme
+de | - | könnt ihr mich in die Gruppe aufnehmen?
+de | - | ich bete für euch
+de | - | wir beten für dich und deine Familie 🙏
+de | - | ihr seid in meinen Gebeten
+de | - | Gott segne euch
+de | - | danke Pastor
+de | - | tolle Predigt
+de | - | das habe ich heute gebraucht
+de | - | wunderschön
+de | - | bis Freitag
+de | - | ich freu mich auf Sonntag
+de | - | müde aber gesegnet
+de | - | du hast meinen Tag gerettet
+de | - | ich habe vor Freude geweint
+de | prayer | Gebetsanliegen: mein Mann hat heute seine Arbeit verloren
+de | prayer | betet für mich, ich habe meinen Job verloren und die Miete ist fällig
+de | - | im Gottesdienst ist der Strom ausgefallen, aber wir haben weitergesungen
+de | - | ich habe mich auf dem Weg zur neuen Kirche verlaufen haha
 `

@@ -273,4 +273,64 @@ en | - | praying for you all this week 🙏
 en | - | the hospital chaplaincy team visited today, thank you
 en | - | our nurses' fellowship meets after church
 en | - | I lost my phone in the car park lol
+en | - | count me in!
+en | - | sign me up
+en | - | me too 🙌
+en | - | tag me in the photos please
+en | - | remind me what time it starts?
+en | - | save me a seat!
+en | - | DM me the details
+en | - | send me the link please
+en | - | pick me pick me 😂
+en | - | same here
+en | - | this is me every Sunday 😂
+en | - | let me know when the next one is
+en | - | can you add me to the group chat?
+en | - | I'm in!
+en | - | I'll be there
+en | - | me and my kids loved it
+en | - | praying for you
+en | - | praying for you all 🙏
+en | - | praying for your family
+en | - | praying for you pastor and your family
+en | - | keeping you all in my prayers
+en | - | sending love and prayers
+en | - | my prayers are with you
+en | - | we're praying for the whole team this week
+en | - | prayers up for everyone travelling to camp
+en | - | God bless you all
+en | - | bless you
+en | - | thank you pastor
+en | - | great sermon
+en | - | so good
+en | - | needed this today
+en | - | I needed to hear this
+en | - | this spoke to me
+en | - | wow 😍
+en | - | love this
+en | - | beautiful
+en | - | 🔥🔥🔥
+en | - | yes Lord
+en | - | first!
+en | - | see you Friday
+en | - | see you there
+en | - | who else is coming tonight?
+en | - | nobody sings it like our choir
+en | - | no one does potluck like this church 😂
+en | - | I'm tired but so blessed
+en | - | long week but Sunday makes it worth it
+en | - | I can't wait
+en | - | I'm done, this is hilarious 😂
+en | - | you made my day
+en | - | I'm crying, this is so sweet
+en | - | this made me cry happy tears
+en | prayer | prayer request: my husband lost his job today
+en | prayer | please pray, I lost my job and rent is due
+en | prayer | pray for my son, he lost his scholarship
+en | prayer | prayers please, we lost the house sale and have to move
+en | - | my son lost his first tooth today 😂
+en | - | we lost power during the service but kept singing
+en | - | I lost track of time at the retreat
+en | - | lost my glasses somewhere in the fellowship hall
+en | - | I got lost on the way to the new campus lol
 `

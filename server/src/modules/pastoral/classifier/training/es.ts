@@ -213,4 +213,32 @@ es | - | la hora de oración cambió al jueves
 es | - | hermosa noche de oración ayer
 es | - | orando por ustedes esta semana 🙏
 es | - | perdí mi celular en el estacionamiento jaja
+es | - | cuenten conmigo
+es | - | apúntenme
+es | - | yo también 🙌
+es | - | etiquétenme en las fotos
+es | - | ¿me recuerdan a qué hora empieza?
+es | - | guárdenme un lugar
+es | - | mándenme el enlace por favor
+es | - | aquí estaré
+es | - | ¿me pueden agregar al grupo?
+es | - | orando por ustedes
+es | - | orando por ti y tu familia 🙏
+es | - | los tengo en mis oraciones
+es | - | mis oraciones están con ustedes
+es | - | Dios los bendiga
+es | - | gracias pastor
+es | - | qué buena prédica
+es | - | necesitaba escuchar esto hoy
+es | - | me encanta
+es | - | hermoso
+es | - | nos vemos el viernes
+es | - | ya quiero que sea domingo
+es | - | cansada pero muy bendecida
+es | - | me hiciste el día
+es | - | lloré de alegría con este video
+es | prayer | petición de oración: mi esposo perdió su trabajo hoy
+es | prayer | oren por mí, perdí el empleo y no sé cómo pagar
+es | - | se fue la luz en el culto pero seguimos cantando
+es | - | me perdí de camino al nuevo templo jaja
 `

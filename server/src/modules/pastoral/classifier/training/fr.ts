@@ -213,4 +213,30 @@ fr | - | à quelle heure est la réunion de prière mercredi ?
 fr | - | l'heure de prière a changé
 fr | - | je prie pour vous tous 🙏
 fr | - | j'ai perdu mon téléphone sur le parking mdr
+fr | - | je suis partant !
+fr | - | inscrivez-moi
+fr | - | moi aussi 🙌
+fr | - | identifiez-moi sur les photos
+fr | - | vous me rappelez l'heure ?
+fr | - | gardez-moi une place
+fr | - | envoyez-moi le lien svp
+fr | - | je serai là
+fr | - | vous pouvez m'ajouter au groupe ?
+fr | - | je prie pour vous
+fr | - | on prie pour toi et ta famille 🙏
+fr | - | vous êtes dans mes prières
+fr | - | que Dieu vous bénisse
+fr | - | merci pasteur
+fr | - | super prédication
+fr | - | j'avais besoin d'entendre ça
+fr | - | magnifique
+fr | - | à vendredi
+fr | - | vivement dimanche
+fr | - | fatiguée mais bénie
+fr | - | tu as illuminé ma journée
+fr | - | j'ai pleuré de joie
+fr | prayer | sujet de prière : mon mari a perdu son travail aujourd'hui
+fr | prayer | priez pour moi, j'ai perdu mon emploi et le loyer arrive
+fr | - | coupure de courant pendant le culte mais on a continué à chanter
+fr | - | je me suis perdue en allant à la nouvelle église mdr
 `

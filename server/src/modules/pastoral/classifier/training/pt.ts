@@ -215,4 +215,32 @@ pt | - | culto de oração hoje às 19h
 pt | - | a reunião de oração vai ser online?
 pt | - | orando por vocês essa semana 🙏
 pt | - | perdi meu celular no estacionamento kkk
+pt | - | tô dentro!
+pt | - | me inscreve aí
+pt | - | eu também 🙌
+pt | - | me marca nas fotos
+pt | - | me lembra que horas começa?
+pt | - | guarda um lugar pra mim
+pt | - | me manda o link por favor
+pt | - | estarei lá
+pt | - | me adiciona no grupo?
+pt | - | orando por vocês
+pt | - | orando por você e sua família 🙏
+pt | - | vocês estão nas minhas orações
+pt | - | minhas orações estão com vocês
+pt | - | Deus abençoe vocês
+pt | - | obrigado pastor
+pt | - | que pregação boa
+pt | - | eu precisava ouvir isso hoje
+pt | - | amei
+pt | - | lindo demais
+pt | - | até sexta
+pt | - | não vejo a hora de domingo
+pt | - | cansada mas muito abençoada
+pt | - | você fez meu dia
+pt | - | chorei de alegria com esse vídeo
+pt | prayer | pedido de oração: meu marido perdeu o emprego hoje
+pt | prayer | orem por mim, perdi o emprego e o aluguel vence
+pt | - | acabou a luz no culto mas continuamos cantando
+pt | - | me perdi no caminho pro novo templo kkk
 `
