@@ -33,7 +33,7 @@ const INTENT: readonly string[] = [
   `(?:bought|got|have|tied|made) (?:a |the )?(?:rope|noose)`,
   `(?:jump|jumping) (?:off|from|in front of)`,
   `(?:standing|sitting|stood) (?:on|at) (?:the|a|this) (?:bridge|ledge|edge|roof|tracks)`,
-  `(?:can t|cant|cannot) (?:go on|do this|take it|keep going)${UP_TO(1)} (?:anymore|any more|much longer)`,
+  `(?:can t|cant|cannot) (?:go on|do this|take it|keep going)${UP_TO(1)} (?:anymore|any more|much longer|like this)`,
   // English: someone hurting them.
   `(?:he|she|they|my (?:husband|wife|dad|father|mom|mother|stepdad|stepfather|boyfriend|girlfriend|partner|uncle|brother)) (?:hits|hit|beats|beat|chokes|choked|strangled|kicks|kicked|raped|molested|abuses|abused|touches|touched) me`,
   `(?:raped|molested|sexually abused|being abused|abusing me)`,
