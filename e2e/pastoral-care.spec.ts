@@ -25,6 +25,7 @@ test('a crisis comment reaches the church and its follow-up reaches the agency',
 
   const card = page.getByRole('form', { name: 'Pastoral care settings' })
   // A new church has named no contact: its Owner is told until it does, and the card says so.
+  await card.getByRole('checkbox').first().waitFor()
   const reach = card.getByRole('status').filter({ hasText: 'No pastoral contact ticked yet' })
   await expect(reach).toContainText('will be told of flagged comments until you choose contacts')
   await page.screenshot({ path: 'test-results/pastoral-reach-notice-1280.png', fullPage: true })
