@@ -24,7 +24,16 @@ test('a crisis comment reaches the church and its follow-up reaches the agency',
   await page.goto('/portal')
 
   const card = page.getByRole('form', { name: 'Pastoral care settings' })
+  // A new church has named no contact: its Owner is told until it does, and the card says so.
+  await card.getByRole('checkbox').first().waitFor()
+  const reach = card.getByRole('status').filter({ hasText: 'No pastoral contact ticked yet' })
+  await expect(reach).toContainText('will be told of flagged comments until you choose contacts')
+  await page.screenshot({ path: 'test-results/pastoral-reach-notice-1280.png', fullPage: true })
+  await card.getByRole('checkbox').first().uncheck()
+  await expect(card.getByRole('alert')).toContainText('No one at your church is told')
+  await card.getByRole('checkbox').first().check()
   await card.getByRole('checkbox').nth(1).check()
+  await expect(reach).toHaveCount(0)
   await card.getByLabel('Emergency guidance').fill(GUIDANCE)
   await card.getByRole('button', { name: 'Save pastoral care' }).click()
   await expect(page.getByText('Pastoral care saved')).toBeVisible()

@@ -21,12 +21,20 @@ export const ZPastoralContact = z.object({
 })
 export type TPastoralContact = z.infer<typeof ZPastoralContact>
 
+// Who hears of a routed comment: the contacts the church named; until it names any, its
+// Owners; and when neither exists, for a crisis only, the agency's Owners.
+export const PASTORAL_RECIPIENTS = ['contacts', 'owners', 'agency'] as const
+export const ZPastoralRecipients = z.enum(PASTORAL_RECIPIENTS)
+export type TPastoralRecipients = z.infer<typeof ZPastoralRecipients>
+
 export const ZPastoralSettings = z.object({
   routingEnabled: z.boolean(),
   emergencyGuidance: z.string(),
   contacts: z.array(ZPastoralContact),
   // Everyone in the church, who could be named a contact.
   members: z.array(ZPastoralContact),
+  // The church's Owners, who hear of flagged comments while no contact is named.
+  owners: z.array(ZPastoralContact),
 })
 export type TPastoralSettings = z.infer<typeof ZPastoralSettings>
 

@@ -10,7 +10,7 @@ import {
   tokenExpiringMessage,
 } from './notification-messages'
 import { findLatestBackupRun } from '../backups/backup-runs.repository'
-import { findNewCasesForContact } from '../pastoral/pastoral.repository'
+import { findNewCasesForContact, findUnheardCrisisCases } from '../pastoral/pastoral.repository'
 import { findAwaitingForChurch } from '../reply-approval/reply-approval.repository'
 import {
   countNewAwaitingByAccount,
@@ -73,7 +73,8 @@ async function computeNotifications(
       scope.all ? findLatestBackupRun(db) : null,
       // Only the agency's team is given comments.
       scope.all ? findAssignmentsOf(db, actor.userId, MAX_ITEMS) : [],
-      // Only a church's pastoral contacts hear of its flagged comments, read or not for a month.
+      // Only those at a church who hear of its flagged comments (its contacts, else its Owners)
+      // are told, read or not for a month; the agency's Owners, of a crisis no one there hears of.
       actor.role === 'client'
         ? findNewCasesForContact(
             db,
@@ -81,7 +82,9 @@ async function computeNotifications(
             new Date(now.getTime() - FIRST_READ_HORIZON_MS),
             MAX_ITEMS,
           )
-        : [],
+        : actor.teamRole === 'owner'
+          ? findUnheardCrisisCases(db, new Date(now.getTime() - FIRST_READ_HORIZON_MS), MAX_ITEMS)
+          : [],
       // Everyone in a church hears of the replies waiting for its approval, until decided.
       actor.role === 'client' && actor.organizationId
         ? findAwaitingForChurch(db, actor.organizationId, MAX_ITEMS)

@@ -8,8 +8,8 @@ import {
   findRoutingContext,
   insertCommentFlags,
   insertPastoralCase,
-  listPastoralContacts,
 } from './pastoral.repository'
+import { pastoralRecipients } from './pastoral-recipients'
 
 export { classifyComment }
 
@@ -35,7 +35,8 @@ export async function recordPastoralFlags(
   return (await routeToChurch(tx, comment, flags)) ?? []
 }
 
-// Opens the comment's pastoral case and queues an e-mail to each pastoral contact, when the
+// Opens the comment's pastoral case and queues an e-mail to each who hears of it (its contacts,
+// else its Owners, else for a crisis the agency's Owners: pastoral-recipients.ts), when the
 // church routes pastoral care and the case is not open already (null then). Also a moderation
 // rule's action, for comments the classifier did not flag.
 export async function routeToChurch(
@@ -51,12 +52,12 @@ export async function routeToChurch(
     flags: [...flags],
   })
   if (!opened) return null
-  const [contacts, context] = await Promise.all([
-    listPastoralContacts(tx, comment.organizationId),
+  const [recipients, context] = await Promise.all([
+    pastoralRecipients(tx, comment.organizationId, flags),
     findRoutingContext(tx, comment.accountId),
   ])
   const mailIds: string[] = []
-  for (const contact of contacts) {
+  for (const contact of recipients.people) {
     mailIds.push(
       await queueMail(tx, {
         to: contact.email,
@@ -68,6 +69,7 @@ export async function routeToChurch(
           text: comment.text,
           flags: [...flags],
           emergencyGuidance: settings.emergencyGuidance,
+          recipients: recipients.by,
         },
       }),
     )

@@ -66,6 +66,33 @@ export async function listPastoralContacts(db: DbOrTx, organizationId: string) {
     .orderBy(asc(user.name), asc(user.id))
 }
 
+// The church's Owners still able to sign in: who hears of its flagged comments until it names
+// pastoral contacts (a default read here, never copied into pastoral_contacts, so it follows
+// whoever is Owner now).
+export async function listChurchOwners(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(memberships)
+    .innerJoin(user, eq(user.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.role, 'owner'),
+        isNull(user.deactivatedAt),
+      ),
+    )
+    .orderBy(asc(user.name), asc(user.id))
+}
+
+// The agency's Owners still able to sign in: told of a crisis when no one at its church would be.
+export async function listAgencyOwners(db: DbOrTx) {
+  return db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(and(eq(user.role, 'admin'), eq(user.teamRole, 'owner'), isNull(user.deactivatedAt)))
+    .orderBy(asc(user.name), asc(user.id))
+}
+
 export async function listChurchPeople(db: DbOrTx, organizationId: string) {
   return db
     .select({ userId: user.id, name: user.name, email: user.email })
@@ -229,7 +256,8 @@ export async function findPastoralCase(db: DbOrTx, organizationId: string, comme
   return row ?? null
 }
 
-// Cases routed to the church after `since`, newest first, for its pastoral contacts' bell.
+// Cases routed to the church after `since`, newest first, for the bell of those who hear of them
+// (pastoral-recipients.ts).
 export async function findNewCasesForContact(
   db: DbOrTx,
   userId: string,
@@ -245,14 +273,45 @@ export async function findNewCasesForContact(
       accountId: comments.accountId,
       accountUsername: instagramAccounts.username,
     })
-    .from(pastoralContacts)
-    .innerJoin(pastoralCases, eq(pastoralCases.organizationId, pastoralContacts.organizationId))
+    .from(memberships)
+    .innerJoin(pastoralCases, eq(pastoralCases.organizationId, memberships.organizationId))
     .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .where(
       and(
-        eq(pastoralContacts.userId, userId),
+        eq(memberships.userId, userId),
         sql`${pastoralCases.createdAt} > ${since.toISOString()}::timestamptz`,
+        // A named contact; or, while the church has named none, its Owner.
+        sql`(exists (select 1 from ${pastoralContacts} pc where pc.organization_id = ${memberships.organizationId} and pc.user_id = ${userId})
+          or (${memberships.role} = 'owner' and not exists (select 1 from ${pastoralContacts} pc where pc.organization_id = ${memberships.organizationId})))`,
+      ),
+    )
+    .orderBy(desc(pastoralCases.createdAt))
+    .limit(limit)
+}
+
+// Crisis cases after `since` in churches where no one would hear of them (no contact named, no
+// Owner able to sign in), newest first: the agency's Owners' bell.
+export async function findUnheardCrisisCases(db: DbOrTx, since: Date, limit: number) {
+  return db
+    .select({
+      commentId: pastoralCases.commentId,
+      organizationId: pastoralCases.organizationId,
+      flags: pastoralCases.flags,
+      routedAt: pastoralCases.createdAt,
+      accountId: comments.accountId,
+      accountUsername: instagramAccounts.username,
+    })
+    .from(pastoralCases)
+    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
+    .where(
+      and(
+        sql`${pastoralCases.createdAt} > ${since.toISOString()}::timestamptz`,
+        sql`'crisis' = any(${pastoralCases.flags})`,
+        sql`not exists (select 1 from ${pastoralContacts} pc where pc.organization_id = ${pastoralCases.organizationId})`,
+        sql`not exists (select 1 from ${memberships} m join ${user} u on u.id = m.user_id
+          where m.organization_id = ${pastoralCases.organizationId} and m.role = 'owner' and u.deactivated_at is null)`,
       ),
     )
     .orderBy(desc(pastoralCases.createdAt))

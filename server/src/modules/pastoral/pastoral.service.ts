@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
 import {
   findPastoralCase,
+  listChurchOwners,
   listChurchPeople,
   findPastoralSettings,
   listPastoralCasesPage,
@@ -26,12 +27,13 @@ export async function getPastoralSettings(
   db: Database,
   organizationId: string,
 ): Promise<TPastoralSettings> {
-  const [settings, contacts, members] = await Promise.all([
+  const [settings, contacts, members, owners] = await Promise.all([
     findPastoralSettings(db, organizationId),
     listPastoralContacts(db, organizationId),
     listChurchPeople(db, organizationId),
+    listChurchOwners(db, organizationId),
   ])
-  return { ...settings, contacts, members }
+  return { ...settings, contacts, members, owners }
 }
 
 export async function updatePastoralSettings(

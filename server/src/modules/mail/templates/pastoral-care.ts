@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZPastoralFlag, type TPastoralFlag } from '@common/schemas/pastoral'
+import { ZPastoralFlag, ZPastoralRecipients, type TPastoralFlag } from '@common/schemas/pastoral'
 import { layoutMail, type MailSite } from './layout'
 
 export const ZPastoralCareMail = z.object({
@@ -9,6 +9,8 @@ export const ZPastoralCareMail = z.object({
   text: z.string(),
   flags: z.array(ZPastoralFlag),
   emergencyGuidance: z.string(),
+  // Why this person is told (mail queued before this field existed: a named contact).
+  recipients: ZPastoralRecipients.default('contacts'),
 })
 
 const WHAT: Record<TPastoralFlag, string> = {
@@ -35,9 +37,23 @@ export const pastoralCareMail = (site: MailSite, data: z.infer<typeof ZPastoralC
         ? [`Your church's guidance: ${data.emergencyGuidance}`]
         : []),
     ],
-    action: { label: 'Open Pastoral care', url: `${site.publicUrl}/portal/pastoral-care` },
-    footnotes: [
-      'You receive this because your church named you one of its pastoral contacts on the portal.',
-    ],
+    ...(data.recipients === 'agency'
+      ? {
+          action: {
+            label: 'Open the comments inbox',
+            url: `${site.publicUrl}/comments?flag=crisis`,
+          },
+          footnotes: [
+            `You receive this as an Owner of the agency: ${data.organizationName} has no pastoral contact and no Owner to tell. Please make sure someone at the church hears of it.`,
+          ],
+        }
+      : {
+          action: { label: 'Open Pastoral care', url: `${site.publicUrl}/portal/pastoral-care` },
+          footnotes: [
+            data.recipients === 'owners'
+              ? "You receive this as your church's Owner: no pastoral contacts are named yet. Name them under Pastoral care on the portal."
+              : 'You receive this because your church named you one of its pastoral contacts on the portal.',
+          ],
+        }),
   })
 }

@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { toast } from '@/lib/toast'
 import { usePastoralSettings, useUpdatePastoralSettings } from '../api/pastoral'
+import { PastoralReachNotice } from './pastoral-reach-notice'
 
 const CHECKBOX = 'size-4 shrink-0 accent-primary'
 
@@ -67,6 +68,11 @@ function PastoralSettingsForm({
       </label>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Pastoral contacts</legend>
+        <PastoralReachNotice
+          routingEnabled={routingEnabled}
+          contactCount={contacts.size}
+          owners={settings.owners}
+        />
         <ul className="divide-y rounded-lg border">
           {settings.members.map((member) => (
             <li key={member.userId}>
@@ -117,7 +123,14 @@ function PastoralSettingsSummary({ settings }: { settings: TPastoralSettings }) 
       </div>
       <div>
         <dt className="font-medium">Pastoral contacts</dt>
-        <dd className="text-muted-foreground">{names || 'None named yet'}</dd>
+        <dd className="space-y-2 text-muted-foreground">
+          <span className="block">{names || 'None named yet'}</span>
+          <PastoralReachNotice
+            routingEnabled={settings.routingEnabled}
+            contactCount={settings.contacts.length}
+            owners={settings.owners}
+          />
+        </dd>
       </div>
       <div>
         <dt className="font-medium">Emergency guidance</dt>
