@@ -25,7 +25,6 @@ export async function startCaddy(port: number, upstreams: string[]): Promise<Pro
   const config = `{
 	admin off
 	auto_https off
-	persist_config off
 	storage file_system ${dir}/caddy-data
 }
 http://:${port} {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/settings'
-import { outgoingMessages } from '../../server/src/db/schema'
+import { organizationRouteId } from '@common/organization-name'
+import { organizations, outgoingMessages } from '../../server/src/db/schema'
 import { createAdminUser } from '../../server/src/modules/admin-setup/admin-setup.service'
 import {
   type FlockProcess,
@@ -13,6 +14,7 @@ import {
 } from '../../server/test/flock-server-process'
 import { freePort } from '../../server/test/free-port'
 import { TEST_WEBHOOK_VERIFY_TOKEN, useTestApp } from '../../server/test/helper'
+import { fileUpload, picture } from '../../server/test/asset-fixtures'
 import { churchWithComments, createSimComment, simControl } from '../../server/test/instagram'
 import { type Proxy, startCaddy } from './caddy'
 
@@ -20,9 +22,12 @@ import { type Proxy, startCaddy } from './caddy'
 // Caddy, as deploy/compose.yaml runs them with FLOCK_PROCESSES=2.
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000' })
 const ADMIN = { email: `admin-${randomUUID()}@example.org`, password: 'Shepherd-Admin-2025' }
-const SIGN_IN_LIMIT = 4
+const SIGN_IN_LIMIT = 6
 
 let processes: FlockProcess[] = []
+// Every sign-in attempt from this file comes from 127.0.0.1, and each counts against the limit.
+let signInAttempts = 0
+let adminCookie = ''
 let proxy: Proxy
 let browser: Browser | undefined
 
@@ -34,6 +39,8 @@ beforeAll(async () => {
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: '1',
     WEB_DIST_DIR: 'dist/web',
+    // One data folder for both, as compose's shared volume: secrets and the media library.
+    DATA_DIR: `.tmp/scale-out-${process.pid}/data`,
     INSTAGRAM_WEBHOOK_VERIFY_TOKEN: TEST_WEBHOOK_VERIFY_TOKEN,
     SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT),
     JOB_MAINTENANCE_SECONDS: '1',
@@ -46,6 +53,7 @@ beforeAll(async () => {
     processes.map((process) => process.url),
   )
   await createAdminUser(t.db.db, ADMIN, { onlyIfNoAdmin: false })
+  adminCookie = await signIn(processes[0]!.url)
 }, 180_000)
 
 afterAll(async () => {
@@ -63,6 +71,7 @@ function post(base: string, path: string, body: unknown, cookie = '') {
 }
 
 async function signIn(base: string) {
+  signInAttempts += 1
   const response = await post(base, '/api/auth/sign-in/email', ADMIN)
   expect(response.status).toBe(200)
   return response.headers
@@ -87,6 +96,7 @@ describe('two Flock processes behind a proxy', () => {
         baseURL: proxy.url,
         extraHTTPHeaders: { 'x-flock-process': '1' },
       })
+      signInAttempts += 1
       const signedIn = await context.request.post('/api/auth/sign-in/email', {
         data: ADMIN,
         headers: { origin: proxy.url },
@@ -109,16 +119,47 @@ describe('two Flock processes behind a proxy', () => {
     },
   )
 
+  it('serves a picture uploaded through one process from the other and through the proxy', async () => {
+    const church = await churchWithComments(t.app, t.sim, [])
+    const cookie = adminCookie
+    const upload = fileUpload(await picture('jpeg', 800, 1000), 'easter.jpg', 'Easter morning')
+    const [organization] = await t.db.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, church.account.organizationId))
+    const uploaded = await fetch(
+      `${processes[0]!.url}/api/organizations/${organizationRouteId(organization!.slug)}/assets`,
+      {
+        method: 'POST',
+        headers: { ...upload.headers, origin: proxy.url, cookie },
+        body: upload.payload,
+      },
+    )
+    expect(uploaded.status).toBe(201)
+    const { publicUrl } = (await uploaded.json()) as { publicUrl: string }
+    const path = new URL(publicUrl, proxy.url).pathname
+    const original = Buffer.from(await (await fetch(`${processes[0]!.url}${path}`)).arrayBuffer())
+    expect(original.length).toBeGreaterThan(0)
+    for (const base of [processes[1]!.url, proxy.url, proxy.url]) {
+      const served = await fetch(`${base}${path}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/jpeg')
+      expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true)
+    }
+  })
+
   it('counts sign-in attempts across both processes', async () => {
     const wrong = { email: ADMIN.email, password: 'not the password at all' }
+    const left = SIGN_IN_LIMIT - signInAttempts
+    expect(left).toBeGreaterThan(1)
     const statuses: number[] = []
-    for (let attempt = 0; attempt < SIGN_IN_LIMIT + 1; attempt++) {
+    for (let attempt = 0; attempt < left + 1; attempt++) {
       // Alternate between the processes directly, then once more through the proxy.
       const base = processes[attempt % 2]!.url
       statuses.push((await post(base, '/api/auth/sign-in/email', wrong)).status)
     }
     statuses.push((await post(proxy.url, '/api/auth/sign-in/email', wrong)).status)
-    expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMIT).fill(401), 429, 429])
+    expect(statuses).toEqual([...Array<number>(left).fill(401), 429, 429])
   })
 
   it(
@@ -131,7 +172,7 @@ describe('two Flock processes behind a proxy', () => {
       })
       // The answer to the reply is slow, so the kill lands while it is on its way.
       await simControl(t.sim, 'faults', { path: '*/replies', method: 'POST', latency_ms: 3_000 })
-      const cookie = await signIn(processes[0]!.url)
+      const cookie = adminCookie
       const accepted = await post(
         processes[0]!.url,
         `/api/comments/${comment!.id}/replies`,
