@@ -26,7 +26,7 @@ export async function insertCommentFlags(
     .insert(commentFlags)
     .values(
       flags.map((flag) => ({
-        commentId: comment.id,
+        workItemId: comment.id,
         organizationId: comment.organizationId,
         flag,
       })),
@@ -108,9 +108,13 @@ export async function insertPastoralCase(
 ) {
   const [row] = await db
     .insert(pastoralCases)
-    .values(values)
+    .values({
+      workItemId: values.commentId,
+      organizationId: values.organizationId,
+      flags: values.flags,
+    })
     .onConflictDoNothing()
-    .returning({ commentId: pastoralCases.commentId })
+    .returning({ commentId: pastoralCases.workItemId })
   return Boolean(row)
 }
 
@@ -130,7 +134,7 @@ const seer = alias(user, 'seer')
 const follower = alias(user, 'follower')
 
 const caseFields = {
-  commentId: pastoralCases.commentId,
+  commentId: pastoralCases.workItemId,
   organizationId: pastoralCases.organizationId,
   flags: pastoralCases.flags,
   routedAt: pastoralCases.createdAt,
@@ -148,7 +152,7 @@ export async function listPastoralCasesPage(
   organizationId: string,
   page: { after?: Keyset; limit: number },
 ) {
-  const after = afterKeyset('desc', [pastoralCases.createdAt, pastoralCases.commentId], page.after)
+  const after = afterKeyset('desc', [pastoralCases.createdAt, pastoralCases.workItemId], page.after)
   return db
     .select({
       ...caseFields,
@@ -157,13 +161,13 @@ export async function listPastoralCasesPage(
       commentedAt: comments.commentedAt,
     })
     .from(pastoralCases)
-    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(comments, eq(comments.id, pastoralCases.workItemId))
     .innerJoin(instagramAccounts, accountOfComment)
     .leftJoin(media, postOfComment)
     .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
     .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
     .where(and(eq(pastoralCases.organizationId, organizationId), after))
-    .orderBy(desc(pastoralCases.createdAt), desc(pastoralCases.commentId))
+    .orderBy(desc(pastoralCases.createdAt), desc(pastoralCases.workItemId))
     .limit(page.limit + 1)
 }
 
@@ -179,12 +183,12 @@ export async function markCaseSeen(
     .set({ seenAt: sql`now()`, seenBy: userId })
     .where(
       and(
-        eq(pastoralCases.commentId, commentId),
+        eq(pastoralCases.workItemId, commentId),
         eq(pastoralCases.organizationId, organizationId),
         isNull(pastoralCases.seenAt),
       ),
     )
-    .returning({ commentId: pastoralCases.commentId })
+    .returning({ commentId: pastoralCases.workItemId })
   return Boolean(row)
 }
 
@@ -208,12 +212,12 @@ export async function markCaseFollowedUp(
     })
     .where(
       and(
-        eq(pastoralCases.commentId, commentId),
+        eq(pastoralCases.workItemId, commentId),
         eq(pastoralCases.organizationId, organizationId),
         isNull(pastoralCases.followedUpAt),
       ),
     )
-    .returning({ commentId: pastoralCases.commentId })
+    .returning({ commentId: pastoralCases.workItemId })
   return Boolean(row)
 }
 
@@ -224,7 +228,10 @@ export async function findPastoralCase(db: DbOrTx, organizationId: string, comme
     .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
     .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
     .where(
-      and(eq(pastoralCases.commentId, commentId), eq(pastoralCases.organizationId, organizationId)),
+      and(
+        eq(pastoralCases.workItemId, commentId),
+        eq(pastoralCases.organizationId, organizationId),
+      ),
     )
   return row ?? null
 }
@@ -238,7 +245,7 @@ export async function findNewCasesForContact(
 ) {
   return db
     .select({
-      commentId: pastoralCases.commentId,
+      commentId: pastoralCases.workItemId,
       organizationId: pastoralCases.organizationId,
       flags: pastoralCases.flags,
       routedAt: pastoralCases.createdAt,
@@ -247,7 +254,7 @@ export async function findNewCasesForContact(
     })
     .from(pastoralContacts)
     .innerJoin(pastoralCases, eq(pastoralCases.organizationId, pastoralContacts.organizationId))
-    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(comments, eq(comments.id, pastoralCases.workItemId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .where(
       and(
