@@ -219,7 +219,7 @@ export async function seed(client: pg.Client, sizes: SeedSizes) {
   await step(
     'outgoing_messages',
     `
-    insert into outgoing_messages (organization_id, account_id, comment_id, media_id, kind, message,
+    insert into outgoing_messages (organization_id, account_id, work_item_id, media_id, kind, message,
       idempotency_key, status, ig_comment_id, attempts, last_error, created_at, sent_at)
     select c.organization_id, c.account_id, c.id, c.media_id, 'reply', 'Thank you for sharing!',
            gen_random_uuid()::text, status,
@@ -239,7 +239,7 @@ export async function seed(client: pg.Client, sizes: SeedSizes) {
   await step(
     'comment_flags',
     `
-    insert into comment_flags (comment_id, flag, organization_id, created_at)
+    insert into comment_flags (work_item_id, flag, organization_id, created_at)
     select id, flag, organization_id, commented_at
     from (
       select id, organization_id, commented_at, abs(hashtext(ig_comment_id)) % 10000 as h

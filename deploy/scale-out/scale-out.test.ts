@@ -211,6 +211,6 @@ async function outgoingOf(commentId: string) {
   const [row] = await t.db.db
     .select()
     .from(outgoingMessages)
-    .where(eq(outgoingMessages.commentId, commentId))
+    .where(eq(outgoingMessages.workItemId, commentId))
   return row
 }

@@ -282,7 +282,7 @@ async function freshOutgoing() {
     .values({
       organizationId: comment.organizationId,
       accountId: comment.accountId,
-      commentId: comment.id,
+      workItemId: comment.id,
       kind: 'reply',
       message: 'Thank you',
       idempotencyKey: uuid(),
@@ -301,7 +301,7 @@ async function freshAwaitingApproval() {
     .values({
       organizationId: comment.organizationId,
       accountId: comment.accountId,
-      commentId: comment.id,
+      workItemId: comment.id,
       kind: 'reply',
       message: 'Thank you',
       idempotencyKey: uuid(),
@@ -316,7 +316,7 @@ async function freshPastoralCase() {
   const comment = await freshComment()
   await t.db.db
     .insert(pastoralCases)
-    .values({ commentId: comment.id, organizationId: comment.organizationId, flags: ['prayer'] })
+    .values({ workItemId: comment.id, organizationId: comment.organizationId, flags: ['prayer'] })
   return comment.id
 }
 

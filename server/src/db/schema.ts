@@ -350,12 +350,44 @@ export const media = pgTable(
   ],
 )
 
+// The unit of work (decision 062): every kind of conversation the team works on is a work item,
+// and the work hanging off it (replies on their way, read state, labels, activity, notes,
+// presence, flags, pastoral cases, bulk items, rule hides) is keyed by work_item_id. A comment's
+// item shares the comment's id; triggers on comments (migration 0040) write, move and delete it
+// with the comment, so nothing else writes this table for comments.
+export const WORK_ITEM_KINDS = ['comment', 'conversation', 'mention'] as const
+export const workItems = pgTable(
+  'work_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: WORK_ITEM_KINDS }).notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    check('work_items_kind_check', sql`${table.kind} in ('comment', 'conversation', 'mention')`),
+    index('work_items_organization_idx').on(table.organizationId),
+    index('work_items_account_idx').on(table.accountId),
+  ],
+)
+
 // Follower comments and replies. Organization and account are copied onto each row so the inbox
 // filters and tenancy checks need no joins.
 export const comments = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // The comment's work item has its id (decision 062). The key is DEFERRABLE INITIALLY DEFERRED
+    // in migration 0040 (the item is written by a trigger after the comment's insert), which
+    // Drizzle cannot spell.
+    id: uuid('id')
+      .primaryKey()
+      .defaultRandom()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -774,7 +806,7 @@ export const outgoingMessages = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
-    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'cascade' }),
     mediaId: uuid('media_id').references(() => media.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: OUTGOING_KINDS }).notNull(),
     message: text('message').notNull(),
@@ -802,17 +834,17 @@ export const outgoingMessages = pgTable(
   },
   (table) => [
     index('outgoing_messages_status_idx').on(table.status, table.createdAt),
-    index('outgoing_messages_comment_idx').on(table.commentId),
+    index('outgoing_messages_comment_idx').on(table.workItemId),
     // One reply on its way per comment, whatever races between compose, retry and delivery. A
     // reply awaiting the church's approval is on its way; a declined or withdrawn one is not.
     uniqueIndex('outgoing_messages_one_active_reply')
-      .on(table.commentId)
+      .on(table.workItemId)
       .where(sql`kind = 'reply' and status in ('awaiting_approval', 'queued', 'sending')`),
     // Instagram takes one private reply per comment: Flock keeps at most one that is not
     // discarded, declined or withdrawn (none of those reached Instagram), whatever races between
     // two teammates, a retry and delivery.
     uniqueIndex('outgoing_messages_one_private_reply')
-      .on(table.commentId)
+      .on(table.workItemId)
       .where(sql`kind = 'private_reply' and status not in ('discarded', 'declined', 'withdrawn')`),
     // The church's list of replies awaiting its approval, oldest first.
     index('outgoing_messages_awaiting_approval_idx')
@@ -859,15 +891,15 @@ export const commentReads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    commentId: uuid('comment_id')
+    workItemId: uuid('work_item_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.commentId] }),
+    primaryKey({ columns: [table.userId, table.workItemId] }),
     // Deleting a comment removes its reads through this index rather than a scan.
-    index('comment_reads_comment_idx').on(table.commentId),
+    index('comment_reads_comment_idx').on(table.workItemId),
   ],
 )
 
@@ -949,17 +981,17 @@ export const labels = pgTable(
 export const commentLabels = pgTable(
   'comment_labels',
   {
-    commentId: uuid('comment_id')
+    workItemId: uuid('work_item_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     labelId: uuid('label_id')
       .notNull()
       .references(() => labels.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
   },
   (table) => [
-    primaryKey({ columns: [table.commentId, table.labelId] }),
-    index('comment_labels_label_idx').on(table.labelId, table.commentId),
+    primaryKey({ columns: [table.workItemId, table.labelId] }),
+    index('comment_labels_label_idx').on(table.labelId, table.workItemId),
   ],
 )
 
@@ -969,9 +1001,9 @@ export const commentActivity = pgTable(
   'comment_activity',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    commentId: uuid('comment_id')
+    workItemId: uuid('work_item_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -982,7 +1014,7 @@ export const commentActivity = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [
-    index('comment_activity_comment_idx').on(table.commentId, table.createdAt),
+    index('comment_activity_comment_idx').on(table.workItemId, table.createdAt),
     // The bell's "assigned to you" items: a teammate's newest assignments.
     index('comment_activity_assigned_idx')
       .on(sql`(${table.detail} ->> 'assigneeId')`, table.createdAt)
@@ -995,9 +1027,9 @@ export const commentNotes = pgTable(
   'comment_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    commentId: uuid('comment_id')
+    workItemId: uuid('work_item_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -1005,7 +1037,7 @@ export const commentNotes = pgTable(
     text: text('text').notNull(),
     createdAt: timestamps.createdAt,
   },
-  (table) => [index('comment_notes_comment_idx').on(table.commentId, table.createdAt)],
+  (table) => [index('comment_notes_comment_idx').on(table.workItemId, table.createdAt)],
 )
 
 // Who has the reply box of which comment open ("Sam is replying…"). One row per teammate at most
@@ -1015,9 +1047,9 @@ export const commentPresence = pgTable('comment_presence', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  commentId: uuid('comment_id')
+  workItemId: uuid('work_item_id')
     .notNull()
-    .references(() => comments.id, { onDelete: 'cascade' }),
+    .references(() => workItems.id, { onDelete: 'cascade' }),
   organizationId: uuid('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -1070,13 +1102,13 @@ export const bulkActionItems = pgTable(
     bulkActionId: uuid('bulk_action_id')
       .notNull()
       .references(() => bulkActions.id, { onDelete: 'cascade' }),
-    commentId: uuid('comment_id').notNull(),
+    workItemId: uuid('work_item_id').notNull(),
     state: text('state', { enum: BULK_ITEM_STATES }).notNull().default('queued'),
     error: text('error'),
     updatedAt: timestamps.updatedAt,
   },
   (table) => [
-    uniqueIndex('bulk_action_items_comment_idx').on(table.bulkActionId, table.commentId),
+    uniqueIndex('bulk_action_items_comment_idx').on(table.bulkActionId, table.workItemId),
     index('bulk_action_items_state_idx').on(table.bulkActionId, table.state),
   ],
 )
@@ -1086,9 +1118,9 @@ export const bulkActionItems = pgTable(
 export const commentFlags = pgTable(
   'comment_flags',
   {
-    commentId: uuid('comment_id')
+    workItemId: uuid('work_item_id')
       .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     flag: text('flag', { enum: PASTORAL_FLAGS }).notNull(),
     organizationId: uuid('organization_id')
       .notNull()
@@ -1101,8 +1133,8 @@ export const commentFlags = pgTable(
     createdAt: timestamps.createdAt,
   },
   (table) => [
-    primaryKey({ columns: [table.commentId, table.flag] }),
-    index('comment_flags_flag_idx').on(table.flag, table.commentId),
+    primaryKey({ columns: [table.workItemId, table.flag] }),
+    index('comment_flags_flag_idx').on(table.flag, table.workItemId),
     // The reports' flags per church and kind over a period: an index-only scan of its flags.
     index('comment_flags_period_idx')
       .on(table.commentedAt, table.organizationId, table.flag)
@@ -1110,7 +1142,7 @@ export const commentFlags = pgTable(
     // The inbox filtered by a flag, newest or oldest first: its page walks one flag's comments in
     // time order and stops at the page's end, however rare the flag.
     index('comment_flags_inbox_idx')
-      .on(table.flag, table.commentedAt, table.commentId)
+      .on(table.flag, table.commentedAt, table.workItemId)
       .where(sql`follower_top_level`),
   ],
 )
@@ -1170,9 +1202,9 @@ export const pastoralContacts = pgTable(
 export const pastoralCases = pgTable(
   'pastoral_cases',
   {
-    commentId: uuid('comment_id')
+    workItemId: uuid('work_item_id')
       .primaryKey()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -1189,7 +1221,7 @@ export const pastoralCases = pgTable(
     index('pastoral_cases_organization_idx').on(
       table.organizationId,
       table.createdAt,
-      table.commentId,
+      table.workItemId,
     ),
   ],
 )
@@ -1328,9 +1360,9 @@ export const moderationRules = pgTable(
 export const ruleHides = pgTable(
   'rule_hides',
   {
-    commentId: uuid('comment_id')
+    workItemId: uuid('work_item_id')
       .primaryKey()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     ruleId: uuid('rule_id').references(() => moderationRules.id, { onDelete: 'set null' }),
     ruleName: text('rule_name').notNull(),
     state: text('state', { enum: RULE_HIDE_STATES }).notNull().default('queued'),

@@ -67,9 +67,9 @@ export async function getAccountPosts(db: Database, accountId: string): Promise<
             toInboxComment(
               { ...row, post: postView },
               replies.filter((reply) => reply.parentId === row.comment.id),
-              outgoing.find((item) => item.commentId === row.comment.id),
+              outgoing.find((item) => item.workItemId === row.comment.id),
               [],
-              privateReplies.find((item) => item.outgoing.commentId === row.comment.id),
+              privateReplies.find((item) => item.outgoing.workItemId === row.comment.id),
             ),
           ),
         ownComments: ownComments

@@ -147,7 +147,7 @@ describe('backup and restore', () => {
       const copiedReplies = await restored.select().from(outgoingMessages)
       expect(copiedReplies.length).toBeGreaterThanOrEqual(15)
       for (const message of copiedReplies) {
-        const comment = copy.find((c) => c.id === message.commentId)
+        const comment = copy.find((c) => c.id === message.workItemId)
         expect(comment?.responseStatus).not.toBe('pending')
       }
       const firstHalf = copiedReplies.filter((m) => m.message.startsWith('Praying for you'))

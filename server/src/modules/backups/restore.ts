@@ -135,6 +135,10 @@ async function loadRows(url: string, file: string) {
   await client.connect()
   try {
     await client.query('begin')
+    // Deferred keys (a comment's work item, decision 062) are checked as each table loads: the
+    // order already satisfies them, and a check left pending until commit would keep the next
+    // ALTER TABLE below from running.
+    await client.query('set constraints all immediate')
     const types = await columnTypes(client)
     let table: { name: string; columns: string[]; insert: string } | undefined
     let batch: (string | null)[][] = []

@@ -37,12 +37,12 @@ export async function workBulkAction(
     let usage: UsageReport | null = null
     try {
       if (action.kind === 'delete')
-        ({ usage } = await deleteCommentEverywhere(deps, action.requestedBy, item.commentId))
+        ({ usage } = await deleteCommentEverywhere(deps, action.requestedBy, item.workItemId))
       else
         ({ usage } = await setCommentHidden(
           deps,
           action.requestedBy,
-          item.commentId,
+          item.workItemId,
           action.kind === 'hide',
         ))
       await settleItem(deps.db, item.id, { state: 'done' })
@@ -54,7 +54,7 @@ export async function workBulkAction(
         await settleItem(deps.db, item.id, { state: 'done' })
         continue
       }
-      deps.log?.warn({ err: error, bulkActionId, commentId: item.commentId }, 'bulk: item failed')
+      deps.log?.warn({ err: error, bulkActionId, commentId: item.workItemId }, 'bulk: item failed')
       await settleItem(deps.db, item.id, { state: 'failed', error: reasonOf(error) })
     }
     const pace = paceFor(usage)

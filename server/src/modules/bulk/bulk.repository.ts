@@ -27,7 +27,7 @@ export async function addLabel(db: DbOrTx, selection: SQL, labelId: string) {
     .select(
       db
         .select({
-          commentId: comments.id,
+          workItemId: comments.id,
           labelId: sql<string>`${labelId}::uuid`.as('label_id'),
           createdAt: sql<Date>`now()`.as('created_at'),
         })
@@ -35,7 +35,7 @@ export async function addLabel(db: DbOrTx, selection: SQL, labelId: string) {
         .where(and(selection, topLevelFollowerComment)),
     )
     .onConflictDoNothing()
-    .returning({ commentId: commentLabels.commentId })
+    .returning({ commentId: commentLabels.workItemId })
   return commentsByIds(
     db,
     added.map((row) => row.commentId),
@@ -49,7 +49,7 @@ export async function removeLabel(db: DbOrTx, selection: SQL, labelId: string) {
       and(
         eq(commentLabels.labelId, labelId),
         inArray(
-          commentLabels.commentId,
+          commentLabels.workItemId,
           db
             .select({ id: comments.id })
             .from(comments)
@@ -57,7 +57,7 @@ export async function removeLabel(db: DbOrTx, selection: SQL, labelId: string) {
         ),
       ),
     )
-    .returning({ commentId: commentLabels.commentId })
+    .returning({ commentId: commentLabels.workItemId })
   return commentsByIds(
     db,
     removed.map((row) => row.commentId),
@@ -101,7 +101,7 @@ export async function insertBulkAction(
         .select({
           id: sql<string>`gen_random_uuid()`.as('id'),
           bulkActionId: sql<string>`${action!.id}::uuid`.as('bulk_action_id'),
-          commentId: comments.id,
+          workItemId: comments.id,
           state: sql<'queued'>`'queued'`.as('state'),
           error: sql<null>`null`.as('error'),
           updatedAt: sql<Date>`now()`.as('updated_at'),

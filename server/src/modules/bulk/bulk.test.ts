@@ -63,7 +63,7 @@ describe('bulk actions on Flock', () => {
       .from(commentActivity)
       .where(
         inArray(
-          commentActivity.commentId,
+          commentActivity.workItemId,
           m.pending.map((c) => c.id),
         ),
       )
@@ -104,7 +104,7 @@ describe('bulk actions on Flock', () => {
     const [activity] = await t.db.db
       .select()
       .from(commentActivity)
-      .where(eq(commentActivity.commentId, ids[0]!))
+      .where(eq(commentActivity.workItemId, ids[0]!))
     expect(activity).toMatchObject({
       kind: 'assigned',
       detail: { assigneeId: agent.userId, assigneeName: 'Sam Agent' },
@@ -149,7 +149,7 @@ describe('bulk actions on Flock', () => {
       .select()
       .from(commentLabels)
       .where(eq(commentLabels.labelId, label!.id))
-    expect(held.map((row) => row.commentId).sort()).toEqual([...ids].sort())
+    expect(held.map((row) => row.workItemId).sort()).toEqual([...ids].sort())
     const removed = await bulk(agent.cookie, {
       selection: { ids: [ids[0]!] },
       action: { type: 'unlabel', labelId: label!.id },

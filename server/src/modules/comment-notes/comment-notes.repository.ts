@@ -14,7 +14,7 @@ export async function listCommentNotes(db: DbOrTx, commentId: string): Promise<T
     })
     .from(commentNotes)
     .leftJoin(user, eq(user.id, commentNotes.authorId))
-    .where(eq(commentNotes.commentId, commentId))
+    .where(eq(commentNotes.workItemId, commentId))
     .orderBy(asc(commentNotes.createdAt), asc(commentNotes.id))
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }
@@ -23,6 +23,10 @@ export async function insertCommentNote(
   db: DbOrTx,
   note: { commentId: string; organizationId: string; authorId: string; text: string },
 ) {
-  const [row] = await db.insert(commentNotes).values(note).returning()
+  const { commentId, ...rest } = note
+  const [row] = await db
+    .insert(commentNotes)
+    .values({ ...rest, workItemId: commentId })
+    .returning()
   return row!
 }

@@ -18,7 +18,11 @@ export interface CommentActivityEntry {
 // that was rolled back, nor misses one that was kept.
 export async function recordCommentActivity(tx: DbOrTx, entries: CommentActivityEntry[]) {
   if (entries.length === 0) return
-  await tx.insert(commentActivity).values(entries.map((entry) => ({ detail: {}, ...entry })))
+  await tx
+    .insert(commentActivity)
+    .values(
+      entries.map(({ commentId, ...entry }) => ({ detail: {}, ...entry, workItemId: commentId })),
+    )
 }
 
 // A comment's activity, oldest first, with each actor's name (deactivated teammates keep theirs).
@@ -33,6 +37,6 @@ export async function listCommentActivity(db: DbOrTx, commentId: string) {
     })
     .from(commentActivity)
     .leftJoin(user, eq(user.id, commentActivity.actorId))
-    .where(eq(commentActivity.commentId, commentId))
+    .where(eq(commentActivity.workItemId, commentId))
     .orderBy(asc(commentActivity.createdAt), asc(commentActivity.id))
 }

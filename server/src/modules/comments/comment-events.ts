@@ -20,12 +20,12 @@ export function publishCommentChange(db: DbOrTx, thread: CommentThread, change: 
 export const threadOfOutgoing = (row: {
   organizationId: string
   accountId: string
-  commentId: string | null
+  workItemId: string | null
   id: string
 }): CommentThread => ({
   organizationId: row.organizationId,
   accountId: row.accountId,
-  commentId: row.commentId ?? row.id,
+  commentId: row.workItemId ?? row.id,
 })
 
 // The thread a stored comment belongs to: a reply's events are its parent's.

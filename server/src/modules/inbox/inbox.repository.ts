@@ -106,7 +106,7 @@ function filterConditions(filter: InboxFilter): SQL[] {
   else if (filter.assigneeId) conditions.push(eq(comments.assigneeId, filter.assigneeId))
   if (filter.labelId)
     conditions.push(
-      sql`exists (select 1 from ${commentLabels} where ${commentLabels.commentId} = ${comments.id} and ${commentLabels.labelId} = ${filter.labelId})`,
+      sql`exists (select 1 from ${commentLabels} where ${commentLabels.workItemId} = ${comments.id} and ${commentLabels.labelId} = ${filter.labelId})`,
     )
   // A day starts at midnight in the agency's time zone, as on the dashboard.
   if (filter.from)
@@ -158,7 +158,7 @@ function cardLookups(userId: string) {
     assigneeName: nameOf(comments.assigneeId),
     unread: sql<boolean>`not exists (
       select 1 from ${commentReads} seen
-      where seen.user_id = ${userId} and seen.comment_id = ${comments.id})`,
+      where seen.user_id = ${userId} and seen.work_item_id = ${comments.id})`,
     replies: sql<ReplyJson[]>`(
       select coalesce(json_agg(json_build_object(
         'id', reply.id, 'username', reply.username, 'text', reply.text,
@@ -168,23 +168,23 @@ function cardLookups(userId: string) {
     // The latest reply on its way or failed, discarded and withdrawn ones aside.
     outgoing: sql<OutgoingJson | null>`(
       select ${outgoingJson} from ${outgoingMessages} o
-      where o.comment_id = ${comments.id} and o.status not in ('discarded', 'withdrawn') and o.kind <> 'private_reply'
+      where o.work_item_id = ${comments.id} and o.status not in ('discarded', 'withdrawn') and o.kind <> 'private_reply'
       order by o.created_at desc limit 1)`,
     // At most one private reply is not discarded or withdrawn; its writer's name with it.
     privateReply: sql<PrivateReplyJson | null>`(
       select json_build_object('outgoing', ${outgoingJson}, 'byName', writer.name)
       from ${outgoingMessages} o left join ${user} writer on writer.id = o.created_by
-      where o.comment_id = ${comments.id} and o.kind = 'private_reply' and o.status not in ('discarded', 'withdrawn')
+      where o.work_item_id = ${comments.id} and o.kind = 'private_reply' and o.status not in ('discarded', 'withdrawn')
       order by o.created_at desc limit 1)`,
     labels: sql<TLabel[]>`(
       select coalesce(json_agg(json_build_object(
         'id', label.id, 'name', label.name, 'color', label.color
       ) order by label.name), '[]'::json)
       from ${commentLabels} labelled join ${labels} label on label.id = labelled.label_id
-      where labelled.comment_id = ${comments.id})`,
+      where labelled.work_item_id = ${comments.id})`,
     pastoralFlags: sql<TPastoralFlag[] | null>`(
       select json_agg(flagged.flag) from ${commentFlags} flagged
-      where flagged.comment_id = ${comments.id})`,
+      where flagged.work_item_id = ${comments.id})`,
     pastoralCase: sql<PastoralCaseOfComment | null>`(
       select json_build_object(
         'flags', pc.flags, 'seenAt', pc.seen_at, 'seenBy', seer.name,
@@ -193,7 +193,7 @@ function cardLookups(userId: string) {
       from ${pastoralCases} pc
       left join ${user} seer on seer.id = pc.seen_by
       left join ${user} follower on follower.id = pc.followed_up_by
-      where pc.comment_id = ${comments.id})`,
+      where pc.work_item_id = ${comments.id})`,
   }
 }
 
@@ -240,7 +240,7 @@ function inboxPageQuery(
   const conditions = inboxConditions({ ...filter, flag: undefined })
   const direction = page.sort === 'oldest' ? 'asc' : 'desc'
   const keyColumns: [PgColumn, PgColumn] = filter.flag
-    ? [commentFlags.commentedAt, commentFlags.commentId]
+    ? [commentFlags.commentedAt, commentFlags.workItemId]
     : [comments.commentedAt, comments.id]
   const after = afterKeyset(direction, keyColumns, page.after)
   if (after) conditions.push(after)
@@ -273,7 +273,7 @@ function inboxPageQuery(
       ? selection.innerJoin(
           commentFlags,
           and(
-            eq(commentFlags.commentId, comments.id),
+            eq(commentFlags.workItemId, comments.id),
             eq(commentFlags.flag, filter.flag),
             sql`${commentFlags.followerTopLevel}`,
           ),
@@ -457,16 +457,16 @@ export async function countInbox(db: DbOrTx, filter: InboxFilter): Promise<TInbo
 export async function latestOutgoingFor(db: DbOrTx, commentIds: string[]) {
   if (commentIds.length === 0) return []
   return db
-    .selectDistinctOn([outgoingMessages.commentId])
+    .selectDistinctOn([outgoingMessages.workItemId])
     .from(outgoingMessages)
     .where(
       and(
-        inArray(outgoingMessages.commentId, commentIds),
+        inArray(outgoingMessages.workItemId, commentIds),
         sql`${outgoingMessages.status} not in ('discarded', 'withdrawn')`,
         sql`${outgoingMessages.kind} <> 'private_reply'`,
       ),
     )
-    .orderBy(outgoingMessages.commentId, desc(outgoingMessages.createdAt))
+    .orderBy(outgoingMessages.workItemId, desc(outgoingMessages.createdAt))
 }
 
 // Each comment's private reply (at most one is not discarded or withdrawn), with its writer's name.
@@ -478,7 +478,7 @@ export async function privateRepliesFor(db: DbOrTx, commentIds: string[]) {
     .leftJoin(user, eq(user.id, outgoingMessages.createdBy))
     .where(
       and(
-        inArray(outgoingMessages.commentId, commentIds),
+        inArray(outgoingMessages.workItemId, commentIds),
         eq(outgoingMessages.kind, 'private_reply'),
         sql`${outgoingMessages.status} not in ('discarded', 'withdrawn')`,
       ),

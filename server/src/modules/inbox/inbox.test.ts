@@ -113,12 +113,12 @@ describe('the comments inbox', () => {
       if (flag)
         await t.db.db
           .insert(commentFlags)
-          .values({ commentId: row.id, flag, organizationId: organization.id })
+          .values({ workItemId: row.id, flag, organizationId: organization.id })
     }
     const reply = await createComment(t.db.db, account, { parentId: grieving[0], text: 'a reply' })
     await t.db.db
       .insert(commentFlags)
-      .values({ commentId: reply.id, flag: 'grief', organizationId: organization.id })
+      .values({ workItemId: reply.id, flag: 'grief', organizationId: organization.id })
 
     const pages = async (sort: 'newest' | 'oldest') => {
       const seen: string[] = []

@@ -45,9 +45,9 @@ export async function findLabel(db: DbOrTx, labelId: string) {
 export async function addCommentLabel(db: DbOrTx, commentId: string, labelId: string) {
   const rows = await db
     .insert(commentLabels)
-    .values({ commentId, labelId })
+    .values({ workItemId: commentId, labelId })
     .onConflictDoNothing()
-    .returning({ commentId: commentLabels.commentId })
+    .returning({ commentId: commentLabels.workItemId })
   return rows.length > 0
 }
 
@@ -55,7 +55,7 @@ export async function addCommentLabel(db: DbOrTx, commentId: string, labelId: st
 export async function removeCommentLabel(db: DbOrTx, commentId: string, labelId: string) {
   const rows = await db
     .delete(commentLabels)
-    .where(and(eq(commentLabels.commentId, commentId), eq(commentLabels.labelId, labelId)))
-    .returning({ commentId: commentLabels.commentId })
+    .where(and(eq(commentLabels.workItemId, commentId), eq(commentLabels.labelId, labelId)))
+    .returning({ commentId: commentLabels.workItemId })
   return rows.length > 0
 }

@@ -21,7 +21,7 @@ async function finish(
     const [row] = await tx
       .update(ruleHides)
       .set({ state, error })
-      .where(and(eq(ruleHides.commentId, commentId), eq(ruleHides.state, 'queued')))
+      .where(and(eq(ruleHides.workItemId, commentId), eq(ruleHides.state, 'queued')))
       .returning()
     if (!row || state !== 'done') return
     const comment = await findCommentById(tx, commentId)
@@ -45,7 +45,7 @@ export async function hideByRule(deps: InstagramDeps, commentId: string): Promis
   const [queued] = await deps.db
     .select()
     .from(ruleHides)
-    .where(and(eq(ruleHides.commentId, commentId), eq(ruleHides.state, 'queued')))
+    .where(and(eq(ruleHides.workItemId, commentId), eq(ruleHides.state, 'queued')))
   if (!queued) return 'not-queued'
   const comment = await findCommentById(deps.db, commentId)
   if (comment?.hidden) {
@@ -70,7 +70,7 @@ export async function hideByRule(deps: InstagramDeps, commentId: string): Promis
 // the commit) or ran out of retries. Older than a day, they are left for a person to see.
 export async function findStalledRuleHides(db: Database, olderThanSeconds: number, limit: number) {
   return db
-    .select({ commentId: ruleHides.commentId })
+    .select({ commentId: ruleHides.workItemId })
     .from(ruleHides)
     .where(
       and(

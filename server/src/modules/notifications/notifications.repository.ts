@@ -159,7 +159,7 @@ export async function findFailedReplies(db: DbOrTx, scope: OrganizationScope, li
     })
     .from(outgoingMessages)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
-    .leftJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .leftJoin(comments, eq(comments.id, outgoingMessages.workItemId))
     .where(
       and(eq(outgoingMessages.status, 'failed'), inScope(scope, outgoingMessages.organizationId)),
     )
@@ -184,7 +184,7 @@ export async function findAssignmentsOf(db: DbOrTx, userId: string, limit: numbe
       createdAt: commentActivity.createdAt,
     })
     .from(commentActivity)
-    .innerJoin(comments, eq(comments.id, commentActivity.commentId))
+    .innerJoin(comments, eq(comments.id, commentActivity.workItemId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .leftJoin(assigner, eq(assigner.id, commentActivity.actorId))
     .where(

@@ -20,9 +20,9 @@ export async function findApprovalSettings(db: DbOrTx, organizationId: string) {
 
 async function hasPastoralFlag(db: DbOrTx, commentId: string) {
   const [row] = await db
-    .select({ commentId: commentFlags.commentId })
+    .select({ commentId: commentFlags.workItemId })
     .from(commentFlags)
-    .where(eq(commentFlags.commentId, commentId))
+    .where(eq(commentFlags.workItemId, commentId))
     .limit(1)
   return Boolean(row)
 }

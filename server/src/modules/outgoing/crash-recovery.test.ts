@@ -122,7 +122,7 @@ describe('crash recovery', () => {
           .from(outgoingMessages)
           .where(
             inArray(
-              outgoingMessages.commentId,
+              outgoingMessages.workItemId,
               rows.map((row) => row.id),
             ),
           )

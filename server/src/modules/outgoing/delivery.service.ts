@@ -138,7 +138,7 @@ function formatDuration(seconds: number) {
 
 async function targetOf(deps: DeliveryDeps, row: OutgoingRow) {
   if (row.kind === 'reply' || row.kind === 'private_reply') {
-    const comment = row.commentId ? await findCommentById(deps.db, row.commentId) : null
+    const comment = row.workItemId ? await findCommentById(deps.db, row.workItemId) : null
     return comment ? { igId: comment.igCommentId, comment } : null
   }
   const post = row.mediaId ? await findPostById(deps.db, row.mediaId) : null
@@ -197,16 +197,16 @@ async function finish(
     // The comment first, as every other writer of a reply takes them (writing a reply, failing
     // one, storing one that came back by webhook): a second reply written while this one is
     // recorded waits on the comment instead of deadlocking on the reply's row.
-    if (row.commentId) await lockComment(tx, row.commentId)
+    if (row.workItemId) await lockComment(tx, row.workItemId)
     const sent = await markSent(tx, row, posted?.id ?? null)
     if (!sent) {
       deps.log?.warn({ outgoingId: row.id }, 'delivery lease lost; the next holder records it')
       return 'skipped'
     }
-    if (row.kind === 'private_reply' && row.commentId) {
+    if (row.kind === 'private_reply' && row.workItemId) {
       await recordPrivateReply(tx, row)
-    } else if (row.kind === 'reply' && row.commentId && posted) {
-      const parent = await findCommentById(tx, row.commentId)
+    } else if (row.kind === 'reply' && row.workItemId && posted) {
+      const parent = await findCommentById(tx, row.workItemId)
       if (parent) {
         await updateComment(tx, parent.id, {
           responseStatus: 'responded',
@@ -235,7 +235,7 @@ async function finish(
 // Responded by its writer; one answered already, marked done, or with a public reply on its way
 // keeps its state.
 async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {
-  const comment = await lockComment(tx, row.commentId!)
+  const comment = await lockComment(tx, row.workItemId!)
   if (!comment) return
   if (comment.responseStatus === 'pending')
     await updateComment(tx, comment.id, {
@@ -258,7 +258,7 @@ async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {
 // The comment goes back to pending only if no other reply to it is on its way.
 async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<DeliveryOutcome> {
   return deps.db.transaction(async (tx) => {
-    const comment = row.commentId ? await lockComment(tx, row.commentId) : null
+    const comment = row.workItemId ? await lockComment(tx, row.workItemId) : null
     const failed = await markFailed(tx, row, reason)
     if (!failed) return 'skipped' as const
     if (

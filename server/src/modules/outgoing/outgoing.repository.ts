@@ -41,7 +41,7 @@ export async function hasOtherActiveReply(db: DbOrTx, commentId: string, exceptI
     .from(outgoingMessages)
     .where(
       and(
-        eq(outgoingMessages.commentId, commentId),
+        eq(outgoingMessages.workItemId, commentId),
         eq(outgoingMessages.kind, 'reply'),
         inArray(outgoingMessages.status, ['awaiting_approval', 'queued', 'sending']),
         ne(outgoingMessages.id, exceptId),

@@ -61,7 +61,7 @@ export async function sendReply(
     if (!comment || comment.parentId || comment.isOwn) throw notFound('Comment not found')
     const existing = await findOutgoingByKey(tx, input.idempotencyKey)
     if (existing) {
-      if (existing.commentId !== comment.id)
+      if (existing.workItemId !== comment.id)
         throw new AppError('VALIDATION_FAILED', 'idempotencyKey: already used for another message')
       return { row: existing, created: false, reminderAfterMinutes: null }
     }
@@ -83,7 +83,7 @@ export async function sendReply(
     const row = await insertOutgoing(tx, {
       organizationId: comment.organizationId,
       accountId: comment.accountId,
-      commentId: comment.id,
+      workItemId: comment.id,
       mediaId: comment.mediaId,
       kind: 'reply',
       status: approval.required ? 'awaiting_approval' : 'queued',
@@ -159,7 +159,7 @@ export async function sendPrivateReply(
     if (!comment || comment.isOwn) throw notFound('Comment not found')
     const existing = await findOutgoingByKey(tx, input.idempotencyKey)
     if (existing) {
-      if (existing.commentId !== comment.id || existing.kind !== 'private_reply')
+      if (existing.workItemId !== comment.id || existing.kind !== 'private_reply')
         throw new AppError('VALIDATION_FAILED', 'idempotencyKey: already used for another message')
       return { row: existing, created: false, reminderAfterMinutes: null }
     }
@@ -176,7 +176,7 @@ export async function sendPrivateReply(
     const row = await insertOutgoing(tx, {
       organizationId: comment.organizationId,
       accountId: comment.accountId,
-      commentId: comment.id,
+      workItemId: comment.id,
       mediaId: comment.mediaId,
       kind: 'private_reply',
       status: approval.required ? 'awaiting_approval' : 'queued',
@@ -212,7 +212,7 @@ export async function retryOutgoing(deps: ComposeDeps, outgoingId: string): Prom
   const row = await deps.db.transaction(async (tx) => {
     const found = await findOutgoingById(tx, outgoingId)
     if (!found) throw notFound('Reply not found')
-    const comment = found.commentId ? await lockComment(tx, found.commentId) : null
+    const comment = found.workItemId ? await lockComment(tx, found.workItemId) : null
     const current = await lockOutgoing(tx, outgoingId)
     if (current?.status !== 'failed') throw notFailed('retried')
     if (current.kind === 'private_reply') {
@@ -247,7 +247,7 @@ export async function discardOutgoing(deps: ComposeDeps, outgoingId: string): Pr
   const updated = await deps.db.transaction(async (tx) => {
     const found = await findOutgoingById(tx, outgoingId)
     if (!found) throw notFound('Reply not found')
-    if (found.commentId) await lockComment(tx, found.commentId)
+    if (found.workItemId) await lockComment(tx, found.workItemId)
     const discarded = await discard(tx, found.id)
     if (!discarded) throw notFailed('discarded')
     await publishCommentChange(tx, threadOfOutgoing(discarded), 'reply_failed')

@@ -84,7 +84,7 @@ describe('private replies reach the commenter exactly once', () => {
     const activity = await t.db.db
       .select()
       .from(commentActivity)
-      .where(eq(commentActivity.commentId, row.id))
+      .where(eq(commentActivity.workItemId, row.id))
     expect(activity.map((entry) => entry.kind)).toEqual(['replied_privately'])
   })
 
@@ -142,7 +142,7 @@ describe('private replies reach the commenter exactly once', () => {
     const [stored] = await t.db.db
       .select()
       .from(outgoingMessages)
-      .where(eq(outgoingMessages.commentId, row.id))
+      .where(eq(outgoingMessages.workItemId, row.id))
     expect(stored).toMatchObject({ status: 'sent', kind: 'private_reply' })
   })
 

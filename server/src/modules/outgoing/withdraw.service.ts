@@ -22,9 +22,9 @@ export async function withdrawOutgoing(
 ): Promise<TOutgoing> {
   const withdrawn = await db.transaction(async (tx) => {
     const found = await findOutgoingById(tx, outgoingId)
-    if (!found?.commentId) throw notFound('Reply not found')
+    if (!found?.workItemId) throw notFound('Reply not found')
     // The comment first, as compose, approval and delivery lock it: one order, no deadlock.
-    const comment = await lockComment(tx, found.commentId)
+    const comment = await lockComment(tx, found.workItemId)
     const row = await withdraw(tx, found.id)
     if (!row) throw await cannotWithdraw(tx, found.id)
     // A withdrawn reply never answered the comment, so responded_at, first_response_at and
@@ -32,7 +32,7 @@ export async function withdrawOutgoing(
     await reopenAfterHeldReply(tx, comment, row)
     await recordCommentActivity(tx, [
       {
-        commentId: found.commentId,
+        commentId: found.workItemId,
         organizationId: found.organizationId,
         actorId: actor.userId,
         kind: 'reply_withdrawn',

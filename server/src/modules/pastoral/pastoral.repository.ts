@@ -26,7 +26,7 @@ export async function insertCommentFlags(
     .insert(commentFlags)
     .values(
       flags.map((flag) => ({
-        commentId: comment.id,
+        workItemId: comment.id,
         organizationId: comment.organizationId,
         flag,
       })),
@@ -135,9 +135,13 @@ export async function insertPastoralCase(
 ) {
   const [row] = await db
     .insert(pastoralCases)
-    .values(values)
+    .values({
+      workItemId: values.commentId,
+      organizationId: values.organizationId,
+      flags: values.flags,
+    })
     .onConflictDoNothing()
-    .returning({ commentId: pastoralCases.commentId })
+    .returning({ commentId: pastoralCases.workItemId })
   return Boolean(row)
 }
 
@@ -157,7 +161,7 @@ const seer = alias(user, 'seer')
 const follower = alias(user, 'follower')
 
 const caseFields = {
-  commentId: pastoralCases.commentId,
+  commentId: pastoralCases.workItemId,
   organizationId: pastoralCases.organizationId,
   flags: pastoralCases.flags,
   routedAt: pastoralCases.createdAt,
@@ -175,7 +179,7 @@ export async function listPastoralCasesPage(
   organizationId: string,
   page: { after?: Keyset; limit: number },
 ) {
-  const after = afterKeyset('desc', [pastoralCases.createdAt, pastoralCases.commentId], page.after)
+  const after = afterKeyset('desc', [pastoralCases.createdAt, pastoralCases.workItemId], page.after)
   return db
     .select({
       ...caseFields,
@@ -184,13 +188,13 @@ export async function listPastoralCasesPage(
       commentedAt: comments.commentedAt,
     })
     .from(pastoralCases)
-    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(comments, eq(comments.id, pastoralCases.workItemId))
     .innerJoin(instagramAccounts, accountOfComment)
     .leftJoin(media, postOfComment)
     .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
     .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
     .where(and(eq(pastoralCases.organizationId, organizationId), after))
-    .orderBy(desc(pastoralCases.createdAt), desc(pastoralCases.commentId))
+    .orderBy(desc(pastoralCases.createdAt), desc(pastoralCases.workItemId))
     .limit(page.limit + 1)
 }
 
@@ -206,12 +210,12 @@ export async function markCaseSeen(
     .set({ seenAt: sql`now()`, seenBy: userId })
     .where(
       and(
-        eq(pastoralCases.commentId, commentId),
+        eq(pastoralCases.workItemId, commentId),
         eq(pastoralCases.organizationId, organizationId),
         isNull(pastoralCases.seenAt),
       ),
     )
-    .returning({ commentId: pastoralCases.commentId })
+    .returning({ commentId: pastoralCases.workItemId })
   return Boolean(row)
 }
 
@@ -235,12 +239,12 @@ export async function markCaseFollowedUp(
     })
     .where(
       and(
-        eq(pastoralCases.commentId, commentId),
+        eq(pastoralCases.workItemId, commentId),
         eq(pastoralCases.organizationId, organizationId),
         isNull(pastoralCases.followedUpAt),
       ),
     )
-    .returning({ commentId: pastoralCases.commentId })
+    .returning({ commentId: pastoralCases.workItemId })
   return Boolean(row)
 }
 
@@ -251,7 +255,10 @@ export async function findPastoralCase(db: DbOrTx, organizationId: string, comme
     .leftJoin(seer, eq(seer.id, pastoralCases.seenBy))
     .leftJoin(follower, eq(follower.id, pastoralCases.followedUpBy))
     .where(
-      and(eq(pastoralCases.commentId, commentId), eq(pastoralCases.organizationId, organizationId)),
+      and(
+        eq(pastoralCases.workItemId, commentId),
+        eq(pastoralCases.organizationId, organizationId),
+      ),
     )
   return row ?? null
 }
@@ -266,7 +273,7 @@ export async function findNewCasesForContact(
 ) {
   return db
     .select({
-      commentId: pastoralCases.commentId,
+      commentId: pastoralCases.workItemId,
       organizationId: pastoralCases.organizationId,
       flags: pastoralCases.flags,
       routedAt: pastoralCases.createdAt,
@@ -275,7 +282,7 @@ export async function findNewCasesForContact(
     })
     .from(memberships)
     .innerJoin(pastoralCases, eq(pastoralCases.organizationId, memberships.organizationId))
-    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(comments, eq(comments.id, pastoralCases.workItemId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .where(
       and(
@@ -295,7 +302,7 @@ export async function findNewCasesForContact(
 export async function findUnheardCrisisCases(db: DbOrTx, since: Date, limit: number) {
   return db
     .select({
-      commentId: pastoralCases.commentId,
+      commentId: pastoralCases.workItemId,
       organizationId: pastoralCases.organizationId,
       flags: pastoralCases.flags,
       routedAt: pastoralCases.createdAt,
@@ -303,7 +310,7 @@ export async function findUnheardCrisisCases(db: DbOrTx, since: Date, limit: num
       accountUsername: instagramAccounts.username,
     })
     .from(pastoralCases)
-    .innerJoin(comments, eq(comments.id, pastoralCases.commentId))
+    .innerJoin(comments, eq(comments.id, pastoralCases.workItemId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, comments.accountId))
     .where(
       and(

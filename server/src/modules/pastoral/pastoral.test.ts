@@ -103,7 +103,7 @@ describe('pastoral care routing', () => {
     const flags = await t.db.db
       .select()
       .from(commentFlags)
-      .where(eq(commentFlags.commentId, row.id))
+      .where(eq(commentFlags.workItemId, row.id))
     expect(flags.map((f) => f.flag)).toEqual(['crisis'])
 
     const [mail] = await mailsTo(c.contact.email, 1)
@@ -221,7 +221,7 @@ describe('pastoral care routing', () => {
     const row = await comment(c, 'I could kill for a coffee after that sermon, it killed it 🔥')
     await settle()
     expect(
-      await t.db.db.select().from(commentFlags).where(eq(commentFlags.commentId, row.id)),
+      await t.db.db.select().from(commentFlags).where(eq(commentFlags.workItemId, row.id)),
     ).toEqual([])
     expect(smtp.server!.to(c.contact.email)).toEqual([])
   })

@@ -14,10 +14,15 @@ export async function holdPresence(
   const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`
   await db
     .insert(commentPresence)
-    .values({ ...entry, expiresAt })
+    .values({
+      userId: entry.userId,
+      workItemId: entry.commentId,
+      organizationId: entry.organizationId,
+      expiresAt,
+    })
     .onConflictDoUpdate({
       target: commentPresence.userId,
-      set: { commentId: entry.commentId, organizationId: entry.organizationId, expiresAt },
+      set: { workItemId: entry.commentId, organizationId: entry.organizationId, expiresAt },
     })
 }
 
@@ -25,7 +30,7 @@ export async function holdPresence(
 export async function releasePresence(db: DbOrTx, userId: string, commentId: string) {
   const rows = await db
     .delete(commentPresence)
-    .where(and(eq(commentPresence.userId, userId), eq(commentPresence.commentId, commentId)))
+    .where(and(eq(commentPresence.userId, userId), eq(commentPresence.workItemId, commentId)))
     .returning({ userId: commentPresence.userId })
   return rows.length > 0
 }
@@ -34,7 +39,7 @@ export async function releasePresence(db: DbOrTx, userId: string, commentId: str
 export async function listPresence(db: DbOrTx): Promise<TPresence[]> {
   const rows = await db
     .select({
-      commentId: commentPresence.commentId,
+      commentId: commentPresence.workItemId,
       userId: commentPresence.userId,
       name: user.name,
       expiresAt: commentPresence.expiresAt,

@@ -56,10 +56,10 @@ export async function listAwaitingApprovalPage(
       commentedAt: comments.commentedAt,
       flags: sql<
         string[]
-      >`coalesce((select array_agg(f.flag order by f.flag) from comment_flags f where f.comment_id = ${comments.id}), '{}')`,
+      >`coalesce((select array_agg(f.flag order by f.flag) from comment_flags f where f.work_item_id = ${comments.id}), '{}')`,
     })
     .from(outgoingMessages)
-    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
     .leftJoin(media, postOfComment)
     .leftJoin(writer, eq(writer.id, outgoingMessages.createdBy))
@@ -110,7 +110,7 @@ export async function listDecisionsPage(
       ...replyContext,
     })
     .from(outgoingMessages)
-    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
     .leftJoin(media, postOfComment)
     .leftJoin(writer, eq(writer.id, outgoingMessages.createdBy))
@@ -157,7 +157,7 @@ export async function findReminderContext(db: DbOrTx, outgoingId: string) {
     })
     .from(outgoingMessages)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
-    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
     .where(eq(outgoingMessages.id, outgoingId))
   return row ?? null
 }
@@ -176,7 +176,7 @@ export async function findAwaitingForChurch(db: DbOrTx, organizationId: string, 
     })
     .from(outgoingMessages)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
-    .innerJoin(comments, eq(comments.id, outgoingMessages.commentId))
+    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
     .where(
       and(
         eq(outgoingMessages.organizationId, organizationId),

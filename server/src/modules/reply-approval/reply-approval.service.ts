@@ -131,8 +131,8 @@ type ChurchActor = Actor & { organizationId: string }
 
 async function requireChurchReply(db: DbOrTx, actor: ChurchActor, outgoingId: string) {
   const row = await findChurchOutgoing(db, outgoingId, actor.organizationId)
-  if (!row?.commentId) throw notFound('Reply not found')
-  return row as OutgoingRow & { commentId: string }
+  if (!row?.workItemId) throw notFound('Reply not found')
+  return row as OutgoingRow & { workItemId: string }
 }
 
 // The second of two decisions (or a decision on a reply no longer waiting) says who was first:
@@ -177,7 +177,7 @@ export async function approveReply(
     const found = await requireChurchReply(tx, actor, outgoingId)
     checkEditedText(found, input.message)
     // The comment first, as compose and delivery lock it: one order, no deadlock.
-    await lockComment(tx, found.commentId)
+    await lockComment(tx, found.workItemId)
     const edited = input.message !== undefined && input.message !== found.message
     const row = await approve(tx, found.id, actor.organizationId, {
       userId: actor.userId,
@@ -187,7 +187,7 @@ export async function approveReply(
     if (!row) throw await alreadyDecided(tx, found.id)
     await recordCommentActivity(tx, [
       {
-        commentId: found.commentId,
+        commentId: found.workItemId,
         organizationId: found.organizationId,
         actorId: actor.userId,
         kind: 'reply_approved',
@@ -211,7 +211,7 @@ export async function declineReply(
 ): Promise<TOutgoing> {
   const declined = await db.transaction(async (tx) => {
     const found = await requireChurchReply(tx, actor, outgoingId)
-    const comment = await lockComment(tx, found.commentId)
+    const comment = await lockComment(tx, found.workItemId)
     const row = await decline(tx, found.id, actor.organizationId, {
       userId: actor.userId,
       name: actor.name,
@@ -221,7 +221,7 @@ export async function declineReply(
     await reopenAfterHeldReply(tx, comment, row)
     await recordCommentActivity(tx, [
       {
-        commentId: found.commentId,
+        commentId: found.workItemId,
         organizationId: found.organizationId,
         actorId: actor.userId,
         kind: 'reply_declined',

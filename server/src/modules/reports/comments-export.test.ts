@@ -67,7 +67,7 @@ beforeAll(async () => {
         : {}),
     })
     if (n % 3 === 0)
-      await t.db.db.insert(commentLabels).values({ commentId: comment.id, labelId: label!.id })
+      await t.db.db.insert(commentLabels).values({ workItemId: comment.id, labelId: label!.id })
   }
   // Another church's comment, which the church's own export must not hold.
   other = await createOrganization(t.db.db)

@@ -56,7 +56,7 @@ export function commentExportQuery(filter: InboxFilter, organizationId: string |
     text(sql`responder.name`),
     text(sql`(select string_agg(l.name, '; ' order by l.name)
                 from comment_labels cl join labels l on l.id = cl.label_id
-               where cl.comment_id = ${comments.id})`),
+               where cl.work_item_id = ${comments.id})`),
   ]
   const line = sql.join(
     cells.map((cell) => sql`coalesce(${quoted(cell)}, '')`),

@@ -27,7 +27,7 @@ async function flagged(
   })
   await t.db.db.insert(commentFlags).values(
     flags.map((flag) => ({
-      commentId: comment.id,
+      workItemId: comment.id,
       organizationId: account.organizationId,
       flag,
     })),
@@ -35,7 +35,7 @@ async function flagged(
   if (!routed) return
   const opened = Date.parse(`${day}T12:01:00Z`)
   await t.db.db.insert(pastoralCases).values({
-    commentId: comment.id,
+    workItemId: comment.id,
     organizationId: account.organizationId,
     flags: flags.filter((flag) => flag !== 'contact'),
     createdAt: new Date(opened),
@@ -143,7 +143,7 @@ describe('the pastoral care section of the reports', () => {
     // Written with another church's id on purpose: a flag takes its comment's church.
     await t.db.db
       .insert(commentFlags)
-      .values({ commentId: comment.id, organizationId: hope.id, flag: 'grief' })
+      .values({ workItemId: comment.id, organizationId: hope.id, flag: 'grief' })
     expect((await pastoral(period)).flags.grief).toBe(0)
 
     await t.db.db

@@ -17,7 +17,7 @@ function flagsIn(scope: ReportScope) {
   if (scope.accountId)
     return sql`
       select c.organization_id::text as id, f.flag, count(*)::int as count
-        from comments c join comment_flags f on f.comment_id = c.id
+        from comments c join comment_flags f on f.work_item_id = c.id
        where ${commentsIn(scope)}
        group by 1, 2`
   return sql`
@@ -51,7 +51,7 @@ export async function pastoralReport(db: DbOrTx, scope: ReportScope): Promise<TP
                filter (where p.seen_at is not null) as median_seen,
              percentile_cont(0.5) within group (order by greatest(extract(epoch from p.followed_up_at - p.created_at), 0))
                filter (where p.followed_up_at is not null) as median_follow_up
-        from comments c join pastoral_cases p on p.comment_id = c.id
+        from comments c join pastoral_cases p on p.work_item_id = c.id
         join organizations o on o.id = p.organization_id
        where ${commentsIn(scope)}
        group by grouping sets ((), (o.id, o.name))

@@ -61,7 +61,7 @@ function narrowing(
   if (since) where.push(sql`c.commented_at >= ${since}::timestamptz`)
   if (conditions.pastoralFlag)
     where.push(
-      sql`exists (select 1 from comment_flags f where f.comment_id = c.id and f.flag = ${conditions.pastoralFlag})`,
+      sql`exists (select 1 from comment_flags f where f.work_item_id = c.id and f.flag = ${conditions.pastoralFlag})`,
     )
   // A link as linkify-it finds one has a dot followed by a letter (a domain) or a scheme's "://";
   // strpos first, since most comments have neither and a regular expression costs more.

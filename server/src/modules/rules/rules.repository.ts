@@ -155,9 +155,9 @@ export async function queueRuleHide(
 ) {
   const [queued] = await db
     .insert(ruleHides)
-    .values({ commentId, ruleId: rule.id, ruleName: rule.name })
+    .values({ workItemId: commentId, ruleId: rule.id, ruleName: rule.name })
     .onConflictDoNothing()
-    .returning({ commentId: ruleHides.commentId })
+    .returning({ commentId: ruleHides.workItemId })
   return Boolean(queued)
 }
 
@@ -168,9 +168,9 @@ export async function labelByRule(db: DbOrTx, commentId: string, labelId: string
   if (!label) return null
   const added = await db
     .insert(commentLabels)
-    .values({ commentId, labelId })
+    .values({ workItemId: commentId, labelId })
     .onConflictDoNothing()
-    .returning({ commentId: commentLabels.commentId })
+    .returning({ commentId: commentLabels.workItemId })
   return added.length > 0 ? label.name : null
 }
 

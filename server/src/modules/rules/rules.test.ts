@@ -103,7 +103,7 @@ describe('moderation rules on arriving comments', () => {
     const [hide] = await t.db.db
       .select()
       .from(ruleHides)
-      .where(eq(ruleHides.commentId, spam.row.id))
+      .where(eq(ruleHides.workItemId, spam.row.id))
     expect(hide?.state).toBe('done')
   })
 
@@ -200,7 +200,7 @@ describe('moderation rules on arriving comments', () => {
         and(
           eq(commentLabels.labelId, label!.id),
           inArray(
-            commentLabels.commentId,
+            commentLabels.workItemId,
             after.map((a) => a.row.id),
           ),
         ),

@@ -8,9 +8,9 @@ import { afterKeyset, type Keyset } from '../../lib/pagination'
 export async function markRead(db: DbOrTx, userId: string, commentId: string) {
   await db
     .insert(commentReads)
-    .values({ userId, commentId })
+    .values({ userId, workItemId: commentId })
     .onConflictDoUpdate({
-      target: [commentReads.userId, commentReads.commentId],
+      target: [commentReads.userId, commentReads.workItemId],
       set: { readAt: sql`now()` },
     })
 }
@@ -18,14 +18,14 @@ export async function markRead(db: DbOrTx, userId: string, commentId: string) {
 export async function markUnread(db: DbOrTx, userId: string, commentId: string) {
   await db
     .delete(commentReads)
-    .where(and(eq(commentReads.userId, userId), eq(commentReads.commentId, commentId)))
+    .where(and(eq(commentReads.userId, userId), eq(commentReads.workItemId, commentId)))
 }
 
 export async function isRead(db: DbOrTx, userId: string, commentId: string) {
   const [row] = await db
     .select({ at: commentReads.readAt })
     .from(commentReads)
-    .where(and(eq(commentReads.userId, userId), eq(commentReads.commentId, commentId)))
+    .where(and(eq(commentReads.userId, userId), eq(commentReads.workItemId, commentId)))
   return Boolean(row)
 }
 

@@ -93,7 +93,7 @@ describe('marking comments done and reopening them', () => {
     const activity = await t.db.db
       .select({ kind: commentActivity.kind, actorId: commentActivity.actorId })
       .from(commentActivity)
-      .where(eq(commentActivity.commentId, first.id))
+      .where(eq(commentActivity.workItemId, first.id))
       .orderBy(commentActivity.createdAt)
     expect(activity).toEqual([
       { kind: 'done', actorId: agent.userId },
@@ -139,7 +139,7 @@ describe('marking comments done and reopening them', () => {
     const activity = await t.db.db
       .select()
       .from(commentActivity)
-      .where(eq(commentActivity.commentId, comment.id))
+      .where(eq(commentActivity.workItemId, comment.id))
     expect(activity).toHaveLength(1)
   })
 
@@ -200,7 +200,7 @@ describe('assignment', () => {
     const activity = await t.db.db
       .select({ kind: commentActivity.kind, detail: commentActivity.detail })
       .from(commentActivity)
-      .where(eq(commentActivity.commentId, comment.id))
+      .where(eq(commentActivity.workItemId, comment.id))
       .orderBy(commentActivity.createdAt)
     expect(activity).toEqual([
       { kind: 'assigned', detail: { assigneeId: admin.userId, assigneeName: 'Ada Admin' } },
@@ -310,8 +310,8 @@ describe('inbox filters', () => {
       .values({ name: `Prayer ${a.id}`, color: 'blue' })
       .returning()
     await t.db.db.insert(commentLabels).values([
-      { commentId: b.id, labelId: label!.id },
-      { commentId: d.id, labelId: label!.id },
+      { workItemId: b.id, labelId: label!.id },
+      { workItemId: d.id, labelId: label!.id },
     ])
     const orgs = `organizationId=${grace.organization.id}&organizationId=${hope.organization.id}`
 
