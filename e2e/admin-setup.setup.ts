@@ -1,4 +1,4 @@
-import { ADMIN } from './settings'
+import { ADMIN, ADMIN_STATE } from './settings'
 import { expect, loginAsAdmin, readSetupCode, test } from './fixtures'
 
 test('a fresh install has no admin: /admin-login says so and /create-admin creates one', async ({
@@ -29,6 +29,8 @@ test('a fresh install has no admin: /admin-login says so and /create-admin creat
 
   await loginAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
+  // Signed in once for the whole run: the tests that need an admin start from this session.
+  await page.context().storageState({ path: ADMIN_STATE })
 
   await page.goto('/create-admin')
   await expect(page).toHaveURL(/\/dashboard$/)

@@ -7,8 +7,6 @@ import { connectDatabase } from '../src/db/client'
 import { startEmbeddedPostgres } from '../src/db/embedded'
 import { runMigrations } from '../src/db/migrate'
 
-export const TEMPLATE_DATABASE = 'flock_test_template'
-
 declare module 'vitest' {
   export interface ProvidedContext {
     pgServerUrl: string
@@ -16,14 +14,17 @@ declare module 'vitest' {
   }
 }
 
-// One PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL's server), with a migrated
-// template database; each test file clones it into a fresh database of its own.
+// One PostgreSQL per project of the run (embedded, or TEST_DATABASE_URL's server), with a
+// migrated template database; each test file clones it into a fresh database of its own.
 export default async function setup(project: TestProject) {
+  // Per run and per project (`server` and `server-alone` both come here): two runs on one
+  // machine, or two projects of one run, share no cluster, port or template.
+  const slug = `${project.name.replace(/\W/g, '_')}_${process.pid}`
+  const templateDatabase = `flock_test_template_${slug}`
   let serverUrl = process.env.TEST_DATABASE_URL
   let stopEmbedded: (() => Promise<void>) | undefined
   if (!serverUrl) {
-    // Per run: two test runs on one machine must not share a cluster or a port.
-    const dataDir = path.resolve(`.tmp/test-postgres-${process.pid}`)
+    const dataDir = path.resolve(`.tmp/test-postgres-${slug}`)
     await rm(dataDir, { recursive: true, force: true })
     const embedded = await startEmbeddedPostgres({
       dataDir,
@@ -38,18 +39,23 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
-  await admin.query(`create database ${TEMPLATE_DATABASE}`)
+  await admin.query(`drop database if exists ${templateDatabase} with (force)`)
+  await admin.query(`create database ${templateDatabase}`)
   await admin.end()
 
-  const template = connectDatabase(withDatabase(serverUrl, TEMPLATE_DATABASE), { max: 1 })
+  const template = connectDatabase(withDatabase(serverUrl, templateDatabase), { max: 1 })
   await runMigrations(template.db)
   await template.close()
 
   project.provide('pgServerUrl', serverUrl)
-  project.provide('templateDatabase', TEMPLATE_DATABASE)
+  project.provide('templateDatabase', templateDatabase)
   return async () => {
-    await stopEmbedded?.()
+    if (stopEmbedded) return stopEmbedded()
+    // A shared server keeps no template behind.
+    const cleanup = new pg.Client({ connectionString: serverUrl })
+    await cleanup.connect()
+    await cleanup.query(`drop database if exists ${templateDatabase} with (force)`)
+    await cleanup.end()
   }
 }
 
