@@ -5,7 +5,8 @@ test('a fresh install has no admin: /admin-login says so and /create-admin creat
   page,
 }) => {
   await page.goto('/admin-login')
-  await expect(page.getByText('Admin account not ready')).toBeVisible()
+  // The run's first page: the server has served nothing yet, so it gets longer than the rest.
+  await expect(page.getByText('Admin account not ready')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByLabel('Email')).toHaveValue('')
   await expect(page.getByLabel('Password')).toHaveValue('')
 

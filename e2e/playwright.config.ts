@@ -29,6 +29,9 @@ export default defineConfig({
     {
       name: 'setup',
       testMatch: /admin-setup\.setup\.ts/,
+      // Every other test waits on this one; it hashes two passwords and loads four pages, so a
+      // busy machine gets three times the usual time before the whole run is lost to it.
+      timeout: 90_000,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
