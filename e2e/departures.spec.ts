@@ -54,9 +54,9 @@ test.describe('a church that leaves', () => {
   test('an admin finds the last nightly backup under Backups in the account menu', async ({
     page,
   }) => {
+    // Signed in from the saved session: no sign-in toast covers the account menu.
     await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await closeToast(page, 'Login successful')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Backups' }).click()
     await expect(page).toHaveURL(/\/settings\/backups$/)
