@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { AXE_TAGS } from './axe'
 import type { Browser, Page } from '@playwright/test'
-import { expect, loginAsAdmin, loginAsClient, registerChurch, test } from './fixtures'
+import { expect, loginAsClient, registerChurch, signInAsAdmin, test } from './fixtures'
 import {
   connectSimAccount,
   createSimAccount,
@@ -143,7 +143,7 @@ for (const viewport of VIEWPORTS) {
     })
 
     test('as the admin: every admin screen has no axe violations', async ({ page }) => {
-      await loginAsAdmin(page)
+      await signInAsAdmin(page)
       await expect(page).toHaveURL(/\/dashboard$/)
       const inbox = await page.request.get(`/api/comments?view=all&accountId=${fixture.accountId}`)
       const commentId: string = (await inbox.json()).items[0].id

@@ -1,11 +1,12 @@
-import { ADMIN } from './settings'
+import { ADMIN, ADMIN_STATE } from './settings'
 import { expect, loginAsAdmin, readSetupCode, test } from './fixtures'
 
 test('a fresh install has no admin: /admin-login says so and /create-admin creates one', async ({
   page,
 }) => {
   await page.goto('/admin-login')
-  await expect(page.getByText('Admin account not ready')).toBeVisible()
+  // The run's first page: the server has served nothing yet, so it gets longer than the rest.
+  await expect(page.getByText('Admin account not ready')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByLabel('Email')).toHaveValue('')
   await expect(page.getByLabel('Password')).toHaveValue('')
 
@@ -29,6 +30,8 @@ test('a fresh install has no admin: /admin-login says so and /create-admin creat
 
   await loginAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
+  // Signed in once for the whole run: the tests that need an admin start from this session.
+  await page.context().storageState({ path: ADMIN_STATE })
 
   await page.goto('/create-admin')
   await expect(page).toHaveURL(/\/dashboard$/)

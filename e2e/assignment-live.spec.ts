@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import {
   churchWithPost,
   commentCard,
@@ -29,7 +29,7 @@ test('a teammate sees a comment assigned to her live, and the notification opens
   // The Owner invites Ruth as an Agent; she joins in her own browser.
   const ruth = `Ruth ${uniqueHandle('r')}`
   const ruthEmail = `${uniqueHandle('ruth')}@agency.test`
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/settings/team')
   await page.getByLabel('E-mail').fill(ruthEmail)

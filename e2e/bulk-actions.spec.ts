@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
 
 async function openInbox(page: Page) {
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
   await page.goto('/comments')

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import {
   churchWithPost,
@@ -30,7 +30,7 @@ test.describe('working one comment', () => {
     const text = `Can I bring a friend to the supper ${uniqueHandle('t')}`
     const { follower, account } = await churchWithComment(browser, text)
     await page.setViewportSize({ width: 1280, height: 900 })
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     await openSearchedInbox(page, text)
 
@@ -112,7 +112,7 @@ test.describe('working one comment', () => {
     const text = `Is there parking near the church ${uniqueHandle('t')}`
     const { follower } = await churchWithComment(browser, text)
     await page.setViewportSize({ width: 375, height: 812 })
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     await openSearchedInbox(page, text)
     const card = commentCard(page, text)
@@ -141,7 +141,7 @@ test.describe('working one comment', () => {
     await churchWithComment(browser, text)
     await page.setViewportSize({ width: 1280, height: 900 })
     const agentEmail = `${uniqueHandle('sam')}@agency.test`
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/settings/team')
     await page.getByLabel('E-mail').fill(agentEmail)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import {
   addSimFault,
   churchWithPost,
@@ -12,7 +12,7 @@ import {
 
 // The admin's inbox, with its event stream open, so changes made elsewhere arrive by themselves.
 async function openInbox(page: Page) {
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
   await page.goto('/comments')

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import { closeToast } from './toasts'
 
 test.describe('a church that leaves', () => {
@@ -22,7 +22,7 @@ test.describe('a church that leaves', () => {
     ])
 
     await page.context().clearCookies()
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     const list = await page.request.get(
       `/api/organizations?search=${encodeURIComponent(church.organizationName)}`,
@@ -54,9 +54,9 @@ test.describe('a church that leaves', () => {
   test('an admin finds the last nightly backup under Backups in the account menu', async ({
     page,
   }) => {
-    await loginAsAdmin(page)
+    // Signed in from the saved session: no sign-in toast covers the account menu.
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await closeToast(page, 'Login successful')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Backups' }).click()
     await expect(page).toHaveURL(/\/settings\/backups$/)

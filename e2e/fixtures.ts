@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
-import { ADMIN, PASSWORD, SERVER_LOG } from './settings'
+import { ADMIN, ADMIN_STATE, PASSWORD, SERVER_LOG, WORKER } from './settings'
 
 let counter = 0
 export function uniqueChurch() {
   counter += 1
-  const id = `${Date.now().toString(36)}${counter}`
+  const id = `${Date.now().toString(36)}w${WORKER}n${counter}`
   return {
     email: `pastor-${id}@church.test`,
     organizationName: `Grace Chapel ${id}`,
@@ -45,6 +45,17 @@ export async function loginAsAdmin(page: Page, credentials = ADMIN) {
   await page.getByLabel('Email').fill(credentials.email)
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+// The admin's session, saved by the setup project after it signed in (Playwright's storageState):
+// a test that needs an admin starts signed in instead of going through the form again. Tests of
+// signing in or out use loginAsAdmin, with a session of their own to end.
+export async function signInAsAdmin(page: Page) {
+  const state = JSON.parse(await readFile(ADMIN_STATE, 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0]
+  }
+  await page.context().addCookies(state.cookies)
+  await page.goto('/dashboard')
 }
 
 // Reports every Content-Security-Policy violation of any page in the context to the test.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
 
 const SCREENSHOTS = '.tmp/screenshots'
@@ -21,7 +21,7 @@ test('the Open view is worked to empty from the keyboard alone', async ({ page, 
   for (const text of [amen, question, praise])
     await createSimComment({ media_id: media.id, username: uniqueHandle('f'), text })
 
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   const savedTitle = `Supper time ${token}`
   const savedText = 'Supper starts at six in the hall: see you there!'

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, registerChurch } from './fixtures'
-import { SIMULATOR_URL } from './settings'
+import { SIMULATOR_URL, WORKER } from './settings'
 
 // The Instagram simulator's control API (/__sim) and the Instagram connection flow as a church
 // goes through it. The simulator is shared by every test of a run, and an Instagram account
@@ -53,10 +53,11 @@ async function sim<T>(method: string, path: string, body?: unknown): Promise<T> 
 }
 
 let counter = 0
-// Letters, digits and underscores, at most 30 characters, unique within a run (and across runs).
+// Letters, digits and underscores, at most 30 characters, unique within a run (and across runs):
+// the worker's index, the time and the worker's counter.
 export function uniqueHandle(prefix = 'e2e') {
   counter += 1
-  return `${prefix}_${Date.now().toString(36)}_${counter}`
+  return `${prefix}_${WORKER}${Date.now().toString(36)}_${counter}`
 }
 
 export function createSimAccount(

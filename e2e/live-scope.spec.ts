@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import {
   commentCard,
   connectSimAccount,
@@ -60,7 +60,7 @@ test('a comment on one church does not make an inbox filtered to another church 
   const grace = await church(browser)
   const hope = await church(browser)
 
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   await openChurchInbox(page, grace.id)
   const hopeDesk = await page.context().newPage()

@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import { connectSimAccount, createSimAccount } from './instagram'
 
 // Admin pages follow what churches do, without a reload: events travel from the client's
@@ -15,7 +15,7 @@ test('an admin sees a church edit its details and connect an account within 2 s'
 
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
-  await loginAsAdmin(admin)
+  await signInAsAdmin(admin)
   await expect(admin).toHaveURL(/\/dashboard$/)
   const dashboard = await adminContext.newPage()
   await dashboard.goto('/dashboard')

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
-import { expect, loginAsAdmin, registerChurch, test, uniqueChurch } from './fixtures'
+import { expect, loginAsAdmin, registerChurch, signInAsAdmin, test, uniqueChurch } from './fixtures'
 import {
   accountCard,
   addSimFault,
@@ -236,7 +236,7 @@ test.describe('what a newcomer tripped over', () => {
   }) => {
     const { text, comment, context } = await churchWithLongHandle(browser)
     await context.close()
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     const card = await openInboxOn(page, text)
     await addSimFault({
@@ -277,7 +277,7 @@ test.describe('what a newcomer tripped over', () => {
   }) => {
     const { text, comment, context } = await churchWithLongHandle(browser)
     await context.close()
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     const card = await openInboxOn(page, text)
 
@@ -318,7 +318,7 @@ test.describe('what a newcomer tripped over', () => {
   test('the inbox shows a failed load in the same alert as the dashboard, with Try again', async ({
     page,
   }) => {
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/comments')
     // A search longer than the server accepts is refused with a 400.
@@ -350,7 +350,7 @@ test.describe('what a newcomer tripped over', () => {
 
     const adminContext = await browser.newContext()
     const admin = await adminContext.newPage()
-    await loginAsAdmin(admin)
+    await signInAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
     await admin.goto(`/organizations/${routeId}`)
     await admin.getByRole('button', { name: 'Edit Organization' }).click()
@@ -413,7 +413,7 @@ test('a church picks an account’s profile picture as its logo; the agency’s 
   await context.close()
 
   await page.setViewportSize(DESKTOP)
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto(`/organizations/${routeId}`)
   await expect(page.getByRole('heading', { level: 1, name: church.organizationName })).toBeVisible()

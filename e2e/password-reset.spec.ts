@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, loginAsClient, registerChurch, test } from './fixtures'
+import { expect, loginAsClient, registerChurch, signInAsAdmin, test } from './fixtures'
 
 const NEW_PASSWORD = 'three quiet lanterns'
 
@@ -19,7 +19,7 @@ test('a forgotten password is reset with the link from the outbox', async ({ pag
 
   const agency = await browser.newContext()
   const admin = await agency.newPage()
-  await loginAsAdmin(admin)
+  await signInAsAdmin(admin)
   await expect(admin).toHaveURL(/\/dashboard$/)
   await admin.goto('/settings/outbox')
   await expect(admin.getByText('Flock sends no e-mail yet')).toBeVisible()

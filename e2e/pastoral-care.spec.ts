@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import {
   commentCard,
@@ -59,7 +59,7 @@ test('a crisis comment reaches the church and its follow-up reaches the agency',
   const agency = await browser.newContext()
   try {
     const admin = await agency.newPage()
-    await loginAsAdmin(admin)
+    await signInAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
     await admin.goto('/comments?flag=crisis')
     const inboxCard = commentCard(admin, text)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { E2E_DIR } from './settings'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { closeToast } from './toasts'
 import { expectNoAxeViolations } from './axe'
 import { churchWithPost, commentCard, createSimComment, simLog, uniqueHandle } from './instagram'
@@ -10,7 +10,7 @@ const SCREENS = path.join(E2E_DIR, 'screens')
 
 async function openInboxAt(page: Page, text: string, options: { signIn: boolean }) {
   if (options.signIn) {
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
   }
   await page.goto('/comments')
@@ -33,7 +33,7 @@ test.describe('what a teammate sends', () => {
   }) => {
     const { media } = await churchWithPost(browser)
     const title = `Parking ${uniqueHandle('t')}`
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/settings/saved-replies')
     await expect(page).toHaveTitle(/^Saved replies/)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { E2E_DIR } from './settings'
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import {
   commentCard,
@@ -49,7 +49,7 @@ test('a church approves a reply while the agency watches its card change', async
   const agency = await browser.newContext()
   try {
     const admin = await agency.newPage()
-    await loginAsAdmin(admin)
+    await signInAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
     await openSearchedInbox(admin, text)
     const card = commentCard(admin, text)
@@ -157,7 +157,7 @@ test('a declined reply returns to the agency with the reason', async ({ page, br
   const agency = await browser.newContext()
   try {
     const admin = await agency.newPage()
-    await loginAsAdmin(admin)
+    await signInAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
     await openSearchedInbox(admin, text)
     const card = commentCard(admin, text)

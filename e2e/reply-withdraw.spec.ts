@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { E2E_DIR, SIMULATOR_URL } from './settings'
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import {
   commentCard,
@@ -47,7 +47,7 @@ test('the agency withdraws a waiting reply and the church approves the corrected
   const agency = await browser.newContext()
   try {
     const admin = await agency.newPage()
-    await loginAsAdmin(admin)
+    await signInAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
     await openSearchedInbox(admin, text)
     const card = commentCard(admin, text)

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import type { TReport } from '../common/src/schemas/reports'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { churchWithPost, createSimComment } from './instagram'
 
 const TEXTS = ['Praying for you, always', 'Amen 🙏', 'See you "Sunday"']
@@ -13,7 +13,7 @@ async function churchWithComments(page: Page, browser: Parameters<typeof churchW
   for (const text of TEXTS) {
     await createSimComment({ media_id: media.id, username: 'a_follower', text })
   }
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   const accounts = (await (
     await page.request.get(`/api/accounts?search=${account.username}`)

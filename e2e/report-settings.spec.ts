@@ -1,6 +1,6 @@
 import type { TReportSettings } from '../common/src/schemas/report-settings'
 import { expectNoAxeViolations } from './axe'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 
 const SCREENSHOTS = '.tmp/screenshots'
 
@@ -16,7 +16,7 @@ for (const [width, hours] of [
   }) => {
     test.setTimeout(60_000)
     await page.setViewportSize({ width, height: 900 })
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     const before = (await (
       await page.request.get('/api/settings/reports')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { TReport } from '../common/src/schemas/reports'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { churchWithPost, createSimComment } from './instagram'
 
 // Opens one church's reports for the last 7 days and returns the numbers the page was given.
@@ -35,7 +35,7 @@ for (const width of [1280, 375]) {
       await createSimComment({ media_id: media.id, username: 'a_follower', text })
     }
     await page.setViewportSize({ width, height: 900 })
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     const accounts = (await (
       await page.request.get(`/api/accounts?search=${account.username}`)

@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
+import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
 import { churchWithPost, createSimComment } from './instagram'
 import { SIMULATOR_URL } from './settings'
 
@@ -24,7 +24,7 @@ test('a rule previewed on past comments hides the next spam comment', async ({ p
   })
   await createSimComment({ media_id: media.id, username: 'grace.f', text: 'Amen, see you Sunday' })
 
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/settings/rules')
   await expect(page.getByRole('heading', { level: 1, name: 'Moderation rules' })).toBeVisible()

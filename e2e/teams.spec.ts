@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
 
 const AGENT_PASSWORD = 'four patient herons'
@@ -37,7 +37,7 @@ test('an invited Agent replies, and the Owner sees "Replied by" live', async ({
   await churchWithComment(browser, text)
   const agentEmail = `${uniqueHandle('sam')}@agency.test`
 
-  await loginAsAdmin(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Team' }).click()

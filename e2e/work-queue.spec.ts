@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe'
 import type { Page } from '@playwright/test'
-import { expect, loginAsAdmin, test } from './fixtures'
+import { expect, signInAsAdmin, test } from './fixtures'
 import { churchWithPost, commentCard, createSimComment, uniqueHandle } from './instagram'
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
@@ -22,7 +22,7 @@ for (const width of [1280, 375]) {
     await createSimComment({ media_id: media.id, username: uniqueHandle('f'), text: amen })
     await createSimComment({ media_id: media.id, username: uniqueHandle('f'), text: question })
 
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto(`/comments?view=open&q=${token}`)
     // On a phone the pickers are folded under "Filters (n)", which counts those in force.

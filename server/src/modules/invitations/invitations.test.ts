@@ -16,22 +16,19 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
 const smtp: { server?: TestSmtpServer } = {}
 beforeAll(async () => {
   smtp.server = await startTestSmtpServer()
-  process.env.FLOCK_TEST_SMTP_URL = smtp.server.url
 })
 afterAll(() => smtp.server?.stop())
 
 // Invitations end to end: the e-mail goes through Flock's send job and a real SMTP server, and
 // the link in it is what the invitee follows.
-const t = useTestApp({
-  get SMTP_URL() {
-    return process.env.FLOCK_TEST_SMTP_URL!
-  },
+const t = useTestApp(() => ({
+  SMTP_URL: smtp.server!.url,
   MAIL_FROM: 'Grace Media <no-reply@grace.example>',
   AGENCY_NAME: 'Grace Media',
   SIGN_IN_RATE_LIMIT: '1000',
   SIGN_UP_RATE_LIMIT: '1000',
   INVITATION_EMAIL_RATE_LIMIT: '3',
-} as unknown as Record<string, string>)
+}))
 
 async function mailTo(email: string) {
   const deadline = Date.now() + 5_000

@@ -19,7 +19,6 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
 const smtp: { server?: TestSmtpServer } = {}
 beforeAll(async () => {
   smtp.server = await startTestSmtpServer()
-  process.env.FLOCK_TEST_PASTORAL_SMTP_URL = smtp.server.url
 })
 afterAll(() => smtp.server?.stop())
 
@@ -27,7 +26,7 @@ afterAll(() => smtp.server?.stop())
 // classified, routed to the church's pastoral contacts (the e-mail goes through Flock's send job
 // and a real SMTP server), and followed up by the church while the agency watches.
 const t = useTestApp(() => ({
-  SMTP_URL: process.env.FLOCK_TEST_PASTORAL_SMTP_URL!,
+  SMTP_URL: smtp.server!.url,
   MAIL_FROM: 'Grace Media <no-reply@grace.example>',
   AGENCY_NAME: 'Grace Media',
   SIGN_IN_RATE_LIMIT: '1000',

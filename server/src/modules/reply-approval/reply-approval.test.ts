@@ -19,7 +19,6 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp'
 const smtp: { server?: TestSmtpServer } = {}
 beforeAll(async () => {
   smtp.server = await startTestSmtpServer()
-  process.env.FLOCK_TEST_APPROVAL_SMTP_URL = smtp.server.url
 })
 afterAll(() => smtp.server?.stop())
 
@@ -27,7 +26,7 @@ afterAll(() => smtp.server?.stop())
 // Instagram simulator's log shows no call) until the church approves it through the HTTP API,
 // and then the ordinary delivery posts it exactly once.
 const t = useTestApp(() => ({
-  SMTP_URL: process.env.FLOCK_TEST_APPROVAL_SMTP_URL!,
+  SMTP_URL: smtp.server!.url,
   MAIL_FROM: 'Grace Media <no-reply@grace.example>',
   AGENCY_NAME: 'Grace Media',
   SIGN_IN_RATE_LIMIT: '1000',

@@ -11,7 +11,6 @@ import { reportMonth, sendMonthlyReports } from './monthly-mail'
 const smtp: { server?: TestSmtpServer } = {}
 beforeAll(async () => {
   smtp.server = await startTestSmtpServer()
-  process.env.FLOCK_TEST_MONTHLY_SMTP_URL = smtp.server.url
 })
 afterAll(() => smtp.server?.stop())
 
@@ -19,7 +18,7 @@ afterAll(() => smtp.server?.stop())
 // in Auckland: its 1 November starts at 11:00 UTC on 31 October. The environment leaves the
 // e-mail off (the default); the agency's Owner turns it on in the app (decision 055).
 const t = useTestApp(() => ({
-  SMTP_URL: process.env.FLOCK_TEST_MONTHLY_SMTP_URL!,
+  SMTP_URL: smtp.server!.url,
   MAIL_FROM: 'Grace Media <no-reply@grace.example>',
   AGENCY_NAME: 'Grace Media',
   AGENCY_TIMEZONE: 'Pacific/Auckland',
