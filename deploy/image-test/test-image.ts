@@ -54,11 +54,15 @@ async function main() {
   execFileSync('bash', ['deploy/image-test/base-image.sh'], { env, cwd: root, stdio: 'inherit' })
   console.log('== building the image')
   const build = Date.now()
-  const built = spawnSync('podman', ['build', '--format', 'docker', '--network=host', '-t', IMAGE, '.'], {
-    env,
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const built = spawnSync(
+    'podman',
+    ['build', '--format', 'docker', '--network=host', '-t', IMAGE, '.'],
+    {
+      env,
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   if (built.status !== 0) throw new Error('podman build failed')
   console.log(`   built in ${Math.round((Date.now() - build) / 1000)} s`)
 

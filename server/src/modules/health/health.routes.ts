@@ -70,13 +70,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       }
       if (!readiness.ready) {
-        return reply
-          .status(503)
-          .send({
-            status: 'unavailable' as const,
-            code: 'NOT_MIGRATED' as const,
-            message: readiness.reason,
-          })
+        return reply.status(503).send({
+          status: 'unavailable' as const,
+          code: 'NOT_MIGRATED' as const,
+          message: readiness.reason,
+        })
       }
       return { status: 'ready' as const }
     },
