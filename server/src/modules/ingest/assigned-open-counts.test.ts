@@ -297,9 +297,15 @@ describe('assigned_open_counts', () => {
       const db = handle.db
       const sam = await teammate(db)
       const ana = await teammate(db)
-      const organization = await createOrganization(db)
-      const grace = await createAccount(db, organization.id)
-      const youth = await createAccount(db, organization.id)
+      // Written as a church was before later migrations added columns to organizations.
+      const [organization] = (
+        await db.execute<{ id: string }>(
+          sql`insert into organizations (slug, name, name_key)
+              values ('grace-before-0037', 'Grace Before', 'grace before') returning id`,
+        )
+      ).rows
+      const grace = await createAccount(db, organization!.id)
+      const youth = await createAccount(db, organization!.id)
       for (const [account, values] of [
         [grace, { assigneeId: sam }],
         [grace, { assigneeId: sam, responseStatus: 'sending' }],
