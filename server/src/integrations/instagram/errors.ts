@@ -79,3 +79,18 @@ export const USER_MESSAGES: Record<InstagramErrorKind, string> = {
   unavailable: 'Instagram is not responding right now. Please try again in a few minutes.',
   unexpected: 'Instagram answered in a way Flock did not understand. Please try again later.',
 }
+
+// Instagram's refusal of a second private reply to one comment: proof that one was delivered.
+// The contract says 10900; production tools log 100/2534025 ("The comment is invalid for a
+// private reply") for the same case. 2534025 alone is not proof, since a first attempt may get it
+// for another reason, so it counts only after an earlier attempt whose answer was lost.
+export const ALREADY_PRIVATELY_REPLIED_CODE = 10900
+const ALREADY_PRIVATELY_REPLIED_SUBCODE = 2534025
+
+export function refusedAsAlreadyPrivatelyReplied(error: unknown, afterEarlierAttempt: boolean) {
+  if (!(error instanceof InstagramError)) return false
+  if (error.code === ALREADY_PRIVATELY_REPLIED_CODE) return true
+  return (
+    afterEarlierAttempt && error.code === 100 && error.subcode === ALREADY_PRIVATELY_REPLIED_SUBCODE
+  )
+}

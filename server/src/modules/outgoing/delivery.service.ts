@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../db/client'
-import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
-import { ALREADY_PRIVATELY_REPLIED_CODE, type TReply } from '../../integrations/instagram/schemas'
+import {
+  InstagramError,
+  refusedAsAlreadyPrivatelyReplied,
+  USER_MESSAGES,
+} from '../../integrations/instagram/errors'
+import type { TReply } from '../../integrations/instagram/schemas'
 import { AppError } from '../../lib/app-error'
 import { findAccountById, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
@@ -110,7 +114,8 @@ async function deliverPrivateReply(
       timestamp: new Date().toISOString(),
     })
   } catch (error) {
-    if (error instanceof InstagramError && error.code === ALREADY_PRIVATELY_REPLIED_CODE)
+    // attempts counts this one: above 1, an earlier attempt may have landed.
+    if (refusedAsAlreadyPrivatelyReplied(error, row.attempts > 1))
       return finish(deps, row, account, null)
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
     await releaseAfterTransientError(deps.db, row, messageOf(error))

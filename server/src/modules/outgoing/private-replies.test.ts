@@ -117,34 +117,40 @@ describe('private replies reach the commenter exactly once', () => {
     expect(await privateRepliesOnInstagram(igId)).toHaveLength(1)
   })
 
-  it('records a private reply whose answer was lost, without sending it again', async () => {
-    const { igId, row } = await oneComment()
-    await simControl(t.sim, 'faults', {
-      path: '*/messages',
-      method: 'POST',
-      drop_response_after_write: true,
-      count: 1,
-    })
-    try {
-      const outgoing = (await sendPrivately(row.id, 'We sent you a message')).json()
-      // The first attempt failed in Flock's eyes; the queue retries it.
-      const failures = t.jobs.takeFailures()
-      expect(failures).toHaveLength(1)
-      expect(failures[0]!.error).toBeInstanceOf(InstagramError)
-      expect((await commentRow(igId)).responseStatus).toBe('pending')
-      // The retry sends again; Instagram's one-per-comment refusal proves the first landed.
-      expect(await deliverOutgoing(deps(), outgoing.id)).toBe('sent')
-    } finally {
-      await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
-    }
-    expect(await privateRepliesOnInstagram(igId)).toHaveLength(1)
-    expect(await commentRow(igId)).toMatchObject({ responseStatus: 'responded' })
-    const [stored] = await t.db.db
-      .select()
-      .from(outgoingMessages)
-      .where(eq(outgoingMessages.workItemId, row.id))
-    expect(stored).toMatchObject({ status: 'sent', kind: 'private_reply' })
-  })
+  // Instagram refuses a second private reply with 10900, or with 100/2534025 as some tools see it.
+  it.each(['10900', '100/2534025'])(
+    'records a private reply whose answer was lost, without sending it again (second refused with %s)',
+    async (repeatError) => {
+      const { igId, row } = await oneComment()
+      await simControl(t.sim, 'settings', { private_reply_repeat_error: repeatError })
+      await simControl(t.sim, 'faults', {
+        path: '*/messages',
+        method: 'POST',
+        drop_response_after_write: true,
+        count: 1,
+      })
+      try {
+        const outgoing = (await sendPrivately(row.id, 'We sent you a message')).json()
+        // The first attempt failed in Flock's eyes; the queue retries it.
+        const failures = t.jobs.takeFailures()
+        expect(failures).toHaveLength(1)
+        expect(failures[0]!.error).toBeInstanceOf(InstagramError)
+        expect((await commentRow(igId)).responseStatus).toBe('pending')
+        // The retry sends again; Instagram's one-per-comment refusal proves the first landed.
+        expect(await deliverOutgoing(deps(), outgoing.id)).toBe('sent')
+      } finally {
+        await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+        await simControl(t.sim, 'settings', { private_reply_repeat_error: '10900' })
+      }
+      expect(await privateRepliesOnInstagram(igId)).toHaveLength(1)
+      expect(await commentRow(igId)).toMatchObject({ responseStatus: 'responded' })
+      const [stored] = await t.db.db
+        .select()
+        .from(outgoingMessages)
+        .where(eq(outgoingMessages.workItemId, row.id))
+      expect(stored).toMatchObject({ status: 'sent', kind: 'private_reply' })
+    },
+  )
 
   it('refuses a comment older than 7 days, and does not offer it', async () => {
     const { igId, row, text } = await oneComment()
