@@ -15,6 +15,7 @@ import { NO_ARRIVAL, storeReply } from '../ingest/comment-store'
 import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
 import { findCommentById, lockComment, updateComment } from '../comments/comments.repository'
 import { findPostById } from '../comments/posts.repository'
+import { privateReplyWindowClosed } from './outgoing-view'
 import { hasOtherActiveReply, type OutgoingRow, sentOutgoingIgIds } from './outgoing.repository'
 import {
   markFailed,
@@ -57,7 +58,13 @@ export async function deliverOutgoing(
   const target = await targetOf(deps, row)
   if (!account || !target)
     return fail(deps, row, 'The comment or post no longer exists on Instagram.')
-  if (row.kind === 'private_reply') return deliverPrivateReply(deps, row, account, target.igId)
+  if (row.kind === 'private_reply') {
+    // Checked again at every attempt: a reply held for approval, or retried, may be sent after
+    // the window has closed, and Instagram would refuse it anyway.
+    if (target.comment && privateReplyWindowClosed(target.comment))
+      return fail(deps, row, USER_MESSAGES.window)
+    return deliverPrivateReply(deps, row, account, target.igId)
+  }
   try {
     // Any earlier attempt may have landed: look first, and never post the same message twice.
     if (row.status === 'sending' || row.attempts > 1) {
@@ -282,7 +289,7 @@ function isPermanent(error: unknown): boolean {
   if (error instanceof AppError) return true
   return (
     error instanceof InstagramError &&
-    ['token', 'permission', 'not_found', 'invalid'].includes(error.kind)
+    ['token', 'permission', 'window', 'not_found', 'invalid'].includes(error.kind)
   )
 }
 

@@ -152,6 +152,39 @@ describe('private replies reach the commenter exactly once', () => {
     },
   )
 
+  it('reports Instagram refusing a private reply for the 7-day window as such, not as permissions', async () => {
+    const { igId, row, text } = await oneComment()
+    await simControl(t.sim, 'faults', {
+      path: '*/messages',
+      method: 'POST',
+      errors: [
+        {
+          status: 403,
+          code: 10,
+          error_subcode: 2534022,
+          type: 'IGApiException',
+          message: 'This message is sent outside of allowed window.',
+        },
+      ],
+      count: 1,
+    })
+    try {
+      expect((await sendPrivately(row.id, 'We are praying')).json()).toMatchObject({
+        status: 'failed',
+      })
+    } finally {
+      await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+    }
+    const item = await inboxItem(row.id, text)
+    expect(item.privateReply).toMatchObject({
+      status: 'failed',
+      lastError:
+        'Instagram allows a private reply only within 7 days of the comment; this one is older.',
+    })
+    expect(item.privateReply.lastError).not.toMatch(/connect/i)
+    expect(await privateRepliesOnInstagram(igId)).toHaveLength(0)
+  })
+
   it('refuses a comment older than 7 days, and does not offer it', async () => {
     const { igId, row, text } = await oneComment()
     await t.db.db
