@@ -220,6 +220,21 @@ describe('private replies reach the commenter exactly once', () => {
     expect(await privateRepliesOnInstagram(igId)).toHaveLength(0)
   })
 
+  it('refuses a message over 1,000 bytes of UTF-8 before anything is sent', async () => {
+    const { igId, row } = await oneComment()
+    // 760 Korean syllables: 760 characters, 2,280 bytes.
+    const korean = await sendPrivately(row.id, '기'.repeat(760))
+    expect(korean.statusCode).toBe(400)
+    expect(korean.json().message).toContain(
+      'Private replies are limited to 1,000 bytes; this one is 2,280 (Korean and emoji take 3–4 bytes a character).',
+    )
+    const justOver = await sendPrivately(row.id, `${'a'.repeat(998)}기`)
+    expect(justOver.statusCode).toBe(400)
+    expect(justOver.json().message).toContain('this one is 1,001')
+    expect(await privateRepliesOnInstagram(igId)).toHaveLength(0)
+    expect((await sendPrivately(row.id, `${'a'.repeat(997)}기`)).statusCode).toBe(202)
+  })
+
   it('lets an Agent send one, and refuses church people', async () => {
     const { church, row } = await oneComment()
     expect((await sendPrivately(row.id, 'Hi', randomUUID(), church.cookie)).statusCode).toBe(403)
