@@ -253,6 +253,20 @@ describe('replies held for the church', () => {
     expect(await instagramWrites()).toHaveLength(1)
   })
 
+  it('refuses a church’s edit of a private reply over 1,000 bytes of UTF-8', async () => {
+    const c = await church('all', [`Please pray for my dad ${randomUUID().slice(0, 6)}`])
+    const held = await replyPrivately(c.rows[0]!.id, 'We are praying, message us any time.')
+    await clearSimLog(t.sim)
+    const edited = await post(c.churchOwner, `/api/approvals/${held.json().id}/approve`, {
+      message: '기'.repeat(760),
+    })
+    expect(edited.statusCode).toBe(400)
+    expect(edited.json().message).toBe(
+      'message: Private replies are limited to 1,000 bytes; this one is 2,280 (Korean and emoji take 3–4 bytes a character).',
+    )
+    expect(await instagramWrites()).toEqual([])
+  })
+
   it('does not send a held private reply approved after the 7-day window, and says why', async () => {
     const c = await church('all', [`Please pray for my dad ${randomUUID().slice(0, 6)}`])
     const comment = c.rows[0]!
