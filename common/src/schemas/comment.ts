@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZSyncStatus } from './account'
 import { ZText } from './common'
+import { PRIVATE_REPLY_MAX_BYTES, privateReplyTooLong } from '../message-bytes'
 import { ZLabel } from './label'
 import { ZCommentPastoral, ZPastoralFlag } from './pastoral'
 
@@ -225,16 +226,17 @@ export const ZComposeMessage = z.object({
 })
 export type TComposeMessage = z.infer<typeof ZComposeMessage>
 
-// Instagram's limit for the text of a direct message.
-export const PRIVATE_REPLY_MAX_LENGTH = 1000
+// Instagram's limit for the text of a direct message is 1,000 bytes of UTF-8 (message-bytes.ts);
+// no text of more than 1,000 characters can fit, so a text box stops typing there.
+export const PRIVATE_REPLY_MAX_LENGTH = PRIVATE_REPLY_MAX_BYTES
 export const ZPrivateReplyMessage = ZComposeMessage.extend({
   message: ZText({ error: 'Message text is required' })
     .trim()
     .min(1, 'Message text must not be blank')
-    .max(
-      PRIVATE_REPLY_MAX_LENGTH,
-      `A private reply must be at most ${PRIVATE_REPLY_MAX_LENGTH} characters`,
-    ),
+    .superRefine((text, ctx) => {
+      const tooLong = privateReplyTooLong(text)
+      if (tooLong) ctx.addIssue({ code: 'custom', message: tooLong })
+    }),
 })
 
 export const ZSetHidden = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) })

@@ -330,6 +330,9 @@ export const media = pgTable(
     followersAtSync: integer('followers_at_sync').notNull().default(0),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    // When Instagram refused this post's insights for good (deleted there, or a kind without
+    // them, such as a story): the sync asks no more, and goes on with the other posts.
+    insightsRefusedAt: timestamp('insights_refused_at', { withTimezone: true }),
     // The post's engagement in percent of its account's followers, worked out when the row is
     // written rather than for every post of two weeks on each dashboard load (numeric division
     // was most of that query's time). Null without followers: such a post has no rate.

@@ -75,6 +75,21 @@ describe('injected faults', () => {
       fault: { errors: [{ status: 403, code: 200, message: '(#200) Permissions error' }] },
       expected: { kind: 'permission', code: 200, status: 403 },
     },
+    {
+      // Outside the messaging window: a rule about time, never a permission to reconnect for.
+      fault: {
+        errors: [
+          {
+            status: 403,
+            code: 10,
+            error_subcode: 2534022,
+            type: 'IGApiException',
+            message: 'This message is sent outside of allowed window.',
+          },
+        ],
+      },
+      expected: { kind: 'window', code: 10, subcode: 2534022, status: 403, transient: false },
+    },
     { fault: { status_codes: [500] }, expected: { kind: 'unavailable', status: 500 } },
     { fault: { status_codes: [503] }, expected: { kind: 'unavailable', status: 503 } },
     {

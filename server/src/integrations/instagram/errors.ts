@@ -3,6 +3,7 @@
 export type InstagramErrorKind =
   | 'token' // 190: expired, revoked or invalid token: the account needs reconnecting
   | 'permission' // 10, 200-299: a permission was not granted
+  | 'window' // 10/2534022: a message outside Instagram's window (7 days for a private reply)
   | 'rate_limited' // 4, 17, 32, 613, 80002, 341, and 368 (temporarily blocked): wait, try again
   | 'not_found' // 100/33: the object is gone or not ours
   | 'invalid' // other 100s and OAuth form errors
@@ -55,12 +56,17 @@ export function rateLimitRetrySeconds(code: number | undefined, regainAfterMinut
   return Math.max(60, regainAfterMinutes * 60)
 }
 
+export const OUTSIDE_WINDOW_SUBCODE = 2534022
+
 export function classifyGraphError(
   code: number | undefined,
   subcode: number | undefined,
 ): InstagramErrorKind {
   if (code === 190) return 'token'
   if (code !== undefined && RATE_LIMIT_CODES.has(code)) return 'rate_limited'
+  // Code 10 also says "outside the allowed window": a rule about time, not a missing permission,
+  // so a person is never asked to reconnect for it.
+  if (code === 10 && subcode === OUTSIDE_WINDOW_SUBCODE) return 'window'
   if (code === 10 || (code !== undefined && code >= 200 && code < 300)) return 'permission'
   if (code === 100 && subcode === 33) return 'not_found'
   if (code === 1 || code === 2) return 'unavailable'
@@ -72,10 +78,26 @@ export const USER_MESSAGES: Record<InstagramErrorKind, string> = {
   token: 'Instagram no longer accepts this account’s access. Please reconnect the account.',
   permission:
     'Instagram did not grant the permissions Flock needs. Please connect again and allow all requested permissions.',
+  window: 'Instagram allows a private reply only within 7 days of the comment; this one is older.',
   rate_limited:
     'Instagram is limiting requests for this account right now. Please try again later.',
   not_found: 'Instagram could not find that item; it may have been deleted.',
   invalid: 'Instagram rejected the request.',
   unavailable: 'Instagram is not responding right now. Please try again in a few minutes.',
   unexpected: 'Instagram answered in a way Flock did not understand. Please try again later.',
+}
+
+// Instagram's refusal of a second private reply to one comment: proof that one was delivered.
+// The contract says 10900; production tools log 100/2534025 ("The comment is invalid for a
+// private reply") for the same case. 2534025 alone is not proof, since a first attempt may get it
+// for another reason, so it counts only after an earlier attempt whose answer was lost.
+export const ALREADY_PRIVATELY_REPLIED_CODE = 10900
+const ALREADY_PRIVATELY_REPLIED_SUBCODE = 2534025
+
+export function refusedAsAlreadyPrivatelyReplied(error: unknown, afterEarlierAttempt: boolean) {
+  if (!(error instanceof InstagramError)) return false
+  if (error.code === ALREADY_PRIVATELY_REPLIED_CODE) return true
+  return (
+    afterEarlierAttempt && error.code === 100 && error.subcode === ALREADY_PRIVATELY_REPLIED_SUBCODE
+  )
 }

@@ -129,8 +129,6 @@ export const ZCreated = z.object({ id: ZId })
 export const ZSuccess = z.object({ success: z.literal(true) })
 // The answer to a private reply (POST /{ig-user-id}/messages).
 export const ZMessageSent = z.object({ recipient_id: ZId.optional(), message_id: z.string() })
-// Instagram's refusal of a second private reply to one comment: proof that one was delivered.
-export const ALREADY_PRIVATELY_REPLIED_CODE = 10900
 
 const REPLY_FIELDS = 'id,text,timestamp,username,from{id,username},like_count,hidden,parent_id'
 export { REPLY_FIELDS }

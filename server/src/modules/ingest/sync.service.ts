@@ -103,7 +103,8 @@ export async function syncAccount(
       if (progress()) await publishAccountChange(deps.db, fresh, 'sync_progress')
       after = page.after
     } while (after)
-    await syncMediaInsights(deps, fresh, watch, now)
+    // Insights a sync could not read do not fail it: it says so beside "synced".
+    const insightsNote = await syncMediaInsights(deps, fresh, watch, now)
     // A comment that could not be stored leaves its post unfinished (read again next time) and
     // the account's sync marked failed, never quietly healthy.
     if (unsaved > 0) {
@@ -118,7 +119,7 @@ export async function syncAccount(
     await saveSyncState(deps.db, accountId, {
       state: 'idle',
       lastSyncedAt: new Date(),
-      lastError: null,
+      lastError: insightsNote,
       pausedUntil: null,
       mediaTotal: done,
     })

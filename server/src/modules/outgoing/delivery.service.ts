@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../db/client'
-import { InstagramError, USER_MESSAGES } from '../../integrations/instagram/errors'
-import { ALREADY_PRIVATELY_REPLIED_CODE, type TReply } from '../../integrations/instagram/schemas'
+import {
+  InstagramError,
+  refusedAsAlreadyPrivatelyReplied,
+  USER_MESSAGES,
+} from '../../integrations/instagram/errors'
+import type { TReply } from '../../integrations/instagram/schemas'
 import { AppError } from '../../lib/app-error'
 import { findAccountById, type AccountRow } from '../instagram-accounts/accounts.repository'
 import { type InstagramDeps, withAccountToken } from '../instagram-accounts/account-token'
@@ -11,6 +15,7 @@ import { NO_ARRIVAL, storeReply } from '../ingest/comment-store'
 import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
 import { findCommentById, lockComment, updateComment } from '../comments/comments.repository'
 import { findPostById } from '../comments/posts.repository'
+import { privateReplyWindowClosed } from './outgoing-view'
 import { hasOtherActiveReply, type OutgoingRow, sentOutgoingIgIds } from './outgoing.repository'
 import {
   markFailed,
@@ -53,7 +58,13 @@ export async function deliverOutgoing(
   const target = await targetOf(deps, row)
   if (!account || !target)
     return fail(deps, row, 'The comment or post no longer exists on Instagram.')
-  if (row.kind === 'private_reply') return deliverPrivateReply(deps, row, account, target.igId)
+  if (row.kind === 'private_reply') {
+    // Checked again at every attempt: a reply held for approval, or retried, may be sent after
+    // the window has closed, and Instagram would refuse it anyway.
+    if (target.comment && privateReplyWindowClosed(target.comment))
+      return fail(deps, row, USER_MESSAGES.window)
+    return deliverPrivateReply(deps, row, account, target.igId)
+  }
   try {
     // Any earlier attempt may have landed: look first, and never post the same message twice.
     if (row.status === 'sending' || row.attempts > 1) {
@@ -110,7 +121,8 @@ async function deliverPrivateReply(
       timestamp: new Date().toISOString(),
     })
   } catch (error) {
-    if (error instanceof InstagramError && error.code === ALREADY_PRIVATELY_REPLIED_CODE)
+    // attempts counts this one: above 1, an earlier attempt may have landed.
+    if (refusedAsAlreadyPrivatelyReplied(error, row.attempts > 1))
       return finish(deps, row, account, null)
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
     await releaseAfterTransientError(deps.db, row, messageOf(error))
@@ -277,7 +289,7 @@ function isPermanent(error: unknown): boolean {
   if (error instanceof AppError) return true
   return (
     error instanceof InstagramError &&
-    ['token', 'permission', 'not_found', 'invalid'].includes(error.kind)
+    ['token', 'permission', 'window', 'not_found', 'invalid'].includes(error.kind)
   )
 }
 

@@ -88,7 +88,11 @@ export function privateReplyBlockedReason(
 ): string | null {
   if (!account.scopes.includes(PRIVATE_REPLY_SCOPE))
     return `${RECONNECT_FOR_PRIVATE_REPLIES}: @${account.username} was connected before Flock asked Instagram for messaging.`
-  if (now - comment.commentedAt.getTime() > PRIVATE_REPLY_WINDOW_MS)
+  if (privateReplyWindowClosed(comment, now))
     return `Instagram allows a private reply only within ${PRIVATE_REPLY_WINDOW_DAYS} days of the comment.`
   return null
+}
+
+export function privateReplyWindowClosed(comment: { commentedAt: Date }, now = Date.now()) {
+  return now - comment.commentedAt.getTime() > PRIVATE_REPLY_WINDOW_MS
 }

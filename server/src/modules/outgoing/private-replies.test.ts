@@ -117,33 +117,72 @@ describe('private replies reach the commenter exactly once', () => {
     expect(await privateRepliesOnInstagram(igId)).toHaveLength(1)
   })
 
-  it('records a private reply whose answer was lost, without sending it again', async () => {
-    const { igId, row } = await oneComment()
+  // Instagram refuses a second private reply with 10900, or with 100/2534025 as some tools see it.
+  it.each(['10900', '100/2534025'])(
+    'records a private reply whose answer was lost, without sending it again (second refused with %s)',
+    async (repeatError) => {
+      const { igId, row } = await oneComment()
+      await simControl(t.sim, 'settings', { private_reply_repeat_error: repeatError })
+      await simControl(t.sim, 'faults', {
+        path: '*/messages',
+        method: 'POST',
+        drop_response_after_write: true,
+        count: 1,
+      })
+      try {
+        const outgoing = (await sendPrivately(row.id, 'We sent you a message')).json()
+        // The first attempt failed in Flock's eyes; the queue retries it.
+        const failures = t.jobs.takeFailures()
+        expect(failures).toHaveLength(1)
+        expect(failures[0]!.error).toBeInstanceOf(InstagramError)
+        expect((await commentRow(igId)).responseStatus).toBe('pending')
+        // The retry sends again; Instagram's one-per-comment refusal proves the first landed.
+        expect(await deliverOutgoing(deps(), outgoing.id)).toBe('sent')
+      } finally {
+        await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+        await simControl(t.sim, 'settings', { private_reply_repeat_error: '10900' })
+      }
+      expect(await privateRepliesOnInstagram(igId)).toHaveLength(1)
+      expect(await commentRow(igId)).toMatchObject({ responseStatus: 'responded' })
+      const [stored] = await t.db.db
+        .select()
+        .from(outgoingMessages)
+        .where(eq(outgoingMessages.workItemId, row.id))
+      expect(stored).toMatchObject({ status: 'sent', kind: 'private_reply' })
+    },
+  )
+
+  it('reports Instagram refusing a private reply for the 7-day window as such, not as permissions', async () => {
+    const { igId, row, text } = await oneComment()
     await simControl(t.sim, 'faults', {
       path: '*/messages',
       method: 'POST',
-      drop_response_after_write: true,
+      errors: [
+        {
+          status: 403,
+          code: 10,
+          error_subcode: 2534022,
+          type: 'IGApiException',
+          message: 'This message is sent outside of allowed window.',
+        },
+      ],
       count: 1,
     })
     try {
-      const outgoing = (await sendPrivately(row.id, 'We sent you a message')).json()
-      // The first attempt failed in Flock's eyes; the queue retries it.
-      const failures = t.jobs.takeFailures()
-      expect(failures).toHaveLength(1)
-      expect(failures[0]!.error).toBeInstanceOf(InstagramError)
-      expect((await commentRow(igId)).responseStatus).toBe('pending')
-      // The retry sends again; Instagram's one-per-comment refusal proves the first landed.
-      expect(await deliverOutgoing(deps(), outgoing.id)).toBe('sent')
+      expect((await sendPrivately(row.id, 'We are praying')).json()).toMatchObject({
+        status: 'failed',
+      })
     } finally {
       await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
     }
-    expect(await privateRepliesOnInstagram(igId)).toHaveLength(1)
-    expect(await commentRow(igId)).toMatchObject({ responseStatus: 'responded' })
-    const [stored] = await t.db.db
-      .select()
-      .from(outgoingMessages)
-      .where(eq(outgoingMessages.workItemId, row.id))
-    expect(stored).toMatchObject({ status: 'sent', kind: 'private_reply' })
+    const item = await inboxItem(row.id, text)
+    expect(item.privateReply).toMatchObject({
+      status: 'failed',
+      lastError:
+        'Instagram allows a private reply only within 7 days of the comment; this one is older.',
+    })
+    expect(item.privateReply.lastError).not.toMatch(/connect/i)
+    expect(await privateRepliesOnInstagram(igId)).toHaveLength(0)
   })
 
   it('refuses a comment older than 7 days, and does not offer it', async () => {
@@ -179,6 +218,21 @@ describe('private replies reach the commenter exactly once', () => {
       message: reason,
     })
     expect(await privateRepliesOnInstagram(igId)).toHaveLength(0)
+  })
+
+  it('refuses a message over 1,000 bytes of UTF-8 before anything is sent', async () => {
+    const { igId, row } = await oneComment()
+    // 760 Korean syllables: 760 characters, 2,280 bytes.
+    const korean = await sendPrivately(row.id, '기'.repeat(760))
+    expect(korean.statusCode).toBe(400)
+    expect(korean.json().message).toContain(
+      'Private replies are limited to 1,000 bytes; this one is 2,280 (Korean and emoji take 3–4 bytes a character).',
+    )
+    const justOver = await sendPrivately(row.id, `${'a'.repeat(998)}기`)
+    expect(justOver.statusCode).toBe(400)
+    expect(justOver.json().message).toContain('this one is 1,001')
+    expect(await privateRepliesOnInstagram(igId)).toHaveLength(0)
+    expect((await sendPrivately(row.id, `${'a'.repeat(997)}기`)).statusCode).toBe(202)
   })
 
   it('lets an Agent send one, and refuses church people', async () => {

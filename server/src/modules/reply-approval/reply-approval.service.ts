@@ -1,5 +1,6 @@
 import { findPlaceholders } from '@common/reply-variables'
-import { PRIVATE_REPLY_MAX_LENGTH, type TOutgoing } from '@common/schemas/comment'
+import { privateReplyTooLong } from '@common/message-bytes'
+import type { TOutgoing } from '@common/schemas/comment'
 import type {
   TApprovalDecision,
   TApprovalDecisionPage,
@@ -152,11 +153,8 @@ async function alreadyDecided(db: DbOrTx, outgoingId: string) {
 
 function checkEditedText(row: OutgoingRow, message: string | undefined) {
   if (!message) return
-  if (row.kind === 'private_reply' && message.length > PRIVATE_REPLY_MAX_LENGTH)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `message: A private reply must be at most ${PRIVATE_REPLY_MAX_LENGTH} characters`,
-    )
+  const tooLong = row.kind === 'private_reply' ? privateReplyTooLong(message) : null
+  if (tooLong) throw new AppError('VALIDATION_FAILED', `message: ${tooLong}`)
   const left = findPlaceholders(message)
   if (left.length > 0)
     throw new AppError(

@@ -253,6 +253,40 @@ describe('replies held for the church', () => {
     expect(await instagramWrites()).toHaveLength(1)
   })
 
+  it('refuses a church’s edit of a private reply over 1,000 bytes of UTF-8', async () => {
+    const c = await church('all', [`Please pray for my dad ${randomUUID().slice(0, 6)}`])
+    const held = await replyPrivately(c.rows[0]!.id, 'We are praying, message us any time.')
+    await clearSimLog(t.sim)
+    const edited = await post(c.churchOwner, `/api/approvals/${held.json().id}/approve`, {
+      message: '기'.repeat(760),
+    })
+    expect(edited.statusCode).toBe(400)
+    expect(edited.json().message).toBe(
+      'message: Private replies are limited to 1,000 bytes; this one is 2,280 (Korean and emoji take 3–4 bytes a character).',
+    )
+    expect(await instagramWrites()).toEqual([])
+  })
+
+  it('does not send a held private reply approved after the 7-day window, and says why', async () => {
+    const c = await church('all', [`Please pray for my dad ${randomUUID().slice(0, 6)}`])
+    const comment = c.rows[0]!
+    const held = await replyPrivately(comment.id, 'We are praying, message us any time.')
+    expect(held.json()).toMatchObject({ status: 'awaiting_approval' })
+    await t.db.db
+      .update(comments)
+      .set({ commentedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(comments.id, comment.id))
+    await clearSimLog(t.sim)
+    const approved = await post(c.churchOwner, `/api/approvals/${held.json().id}/approve`)
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json()).toMatchObject({
+      status: 'failed',
+      lastError:
+        'Instagram allows a private reply only within 7 days of the comment; this one is older.',
+    })
+    expect(await instagramWrites()).toEqual([])
+  })
+
   it('for flagged comments only: holds a prayer request, sends a plain comment’s reply', async () => {
     const c = await church('flagged', [
       `Please pray for my mother, she is in hospital ${randomUUID().slice(0, 6)}`,

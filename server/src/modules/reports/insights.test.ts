@@ -4,15 +4,18 @@ import type { TReport } from '@common/schemas/reports'
 import { as, signInAsTeammate } from '../../../test/actors'
 import { registerClient, useTestApp } from '../../../test/helper'
 import {
+  clearSimFaults,
   clearSimLog,
   connectThroughInstagram,
   createSimAccount,
   createSimMedia,
+  simControl,
   simLog,
 } from '../../../test/instagram'
 import { instagramAccounts, media, mediaInsights } from '../../db/schema'
 import { ARRIVAL_STEPS } from '../../jobs/definitions'
 import { syncAccount } from '../ingest/sync.service'
+import { findSyncState } from '../instagram-accounts/sync-state.repository'
 
 // Insights come from the simulator over HTTP, through the same sync that reads the posts.
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })
@@ -134,5 +137,73 @@ describe('Instagram insights in the reports', () => {
       .innerJoin(media, eq(media.id, mediaInsights.mediaId))
       .where(eq(media.accountId, accountId))
     expect(stored).toHaveLength(3)
+  })
+})
+
+describe('a post Instagram refuses insights for', () => {
+  it('leaves the queue, and the other posts still get theirs', async () => {
+    const other = await registerClient(t.app)
+    const ig = await createSimAccount(t.sim, {
+      username: `refused_${Math.random().toString(36).slice(2, 8)}`,
+      followers_count: 1_000,
+    })
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR).toISOString()
+    // The two refused are the oldest, so they come first in the queue.
+    const story = await createSimMedia(t.sim, ig.user_id, { caption: 'Story', timestamp: at(90) })
+    const deleted = await createSimMedia(t.sim, ig.user_id, { caption: 'Gone', timestamp: at(85) })
+    const fine = await createSimMedia(t.sim, ig.user_id, {
+      caption: 'Picnic',
+      timestamp: at(80),
+      reach: 300,
+    })
+    await simControl(t.sim, 'faults', {
+      path: `/${story.id}/insights`,
+      errors: [
+        {
+          status: 400,
+          code: 100,
+          type: 'OAuthException',
+          message:
+            '(#100) The Media Insights API does not support the views metric for this media product type.',
+        },
+      ],
+    })
+    await simControl(t.sim, 'faults', {
+      path: `/${deleted.id}/insights`,
+      errors: [
+        {
+          status: 400,
+          code: 100,
+          error_subcode: 33,
+          type: 'GraphMethodException',
+          message: 'Unsupported get request. Object does not exist',
+        },
+      ],
+    })
+    try {
+      const connected = await connectThroughInstagram(t.app, other.cookie, ig.username)
+      expect(connected.statusCode, connected.body).toBe(200)
+      const id = connected.json().id as string
+      // Connecting runs the first sync.
+      expect(await findSyncState(t.db.db, id)).toMatchObject({ state: 'idle' })
+      const rows = await t.db.db
+        .select({ igMediaId: media.igMediaId, reach: mediaInsights.reach })
+        .from(media)
+        .leftJoin(mediaInsights, eq(mediaInsights.mediaId, media.id))
+        .where(eq(media.accountId, id))
+      expect(rows.find((row) => row.igMediaId === fine.id)?.reach).toBe(300)
+      // The sync says what it could not read.
+      expect((await findSyncState(t.db.db, id))?.lastError).toBe(
+        'Instagram gives no insights for 2 posts (deleted, or of a kind without them); the others are up to date.',
+      )
+      // Half a day later only the post with insights is asked again.
+      await clearSimLog(t.sim)
+      expect(await syncAccount(deps(), id, new Date(Date.now() + 13 * HOUR))).toBe('synced')
+      const asked = (await simLog(t.sim)).filter((call) => call.path.includes('/insights'))
+      expect(asked.map((call) => call.path)).toEqual([expect.stringContaining(fine.id)])
+      expect((await findSyncState(t.db.db, id))?.lastError).toBeNull()
+    } finally {
+      await clearSimFaults(t.sim)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { Check, ExternalLink, Lock, Pencil, X } from 'lucide-react'
 import { useId, useState } from 'react'
+import { privateReplyTooLong, utf8Length } from '@common/message-bytes'
 import { PRIVATE_REPLY_MAX_LENGTH, REPLY_MAX_LENGTH } from '@common/schemas/comment'
 import { DECLINE_REASON_MAX_LENGTH, type TPendingApproval } from '@common/schemas/reply-approval'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
@@ -29,15 +30,25 @@ export function PendingApprovalItem({
   const id = useId()
   const error = decide.error?.message
   const privately = item.kind === 'private_reply'
+  // Instagram counts a direct message's limit in UTF-8 bytes (Korean 3, an emoji 4).
+  const tooLong = privately ? privateReplyTooLong(text.trim()) : null
   const onError = (failure: Error) => toast.error('Error', { description: failure.message })
   const approve = (message?: string) =>
     decide.mutate(
       { id: item.id, decision: 'approve', message },
       {
-        onSuccess: () =>
-          toast.success(message === undefined ? 'Reply approved' : 'Reply edited and approved', {
-            description: `It is on its way to @${item.comment.username}.`,
-          }),
+        onSuccess: (outgoing) =>
+          // Approved too late for Instagram (a private reply after 7 days): nothing was sent.
+          outgoing.status === 'failed'
+            ? toast.error('Approved, but not sent', {
+                description: outgoing.lastError ?? 'Instagram did not take the reply.',
+              })
+            : toast.success(
+                message === undefined ? 'Reply approved' : 'Reply edited and approved',
+                {
+                  description: `It is on its way to @${item.comment.username}.`,
+                },
+              ),
         onError,
       },
     )
@@ -92,11 +103,23 @@ export function PendingApprovalItem({
                 value={text}
                 maxLength={privately ? PRIVATE_REPLY_MAX_LENGTH : REPLY_MAX_LENGTH}
                 onChange={(event) => setText(event.target.value)}
-                aria-invalid={Boolean(error)}
+                aria-invalid={Boolean(error) || Boolean(tooLong)}
               />
             </FormField>
+            {privately ? (
+              <p
+                aria-live="polite"
+                className={tooLong ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
+              >
+                {tooLong ?? `${utf8Length(text.trim()).toLocaleString('en-US')} / 1,000 bytes`}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" disabled={decide.isPending || !text.trim()}>
+              <Button
+                type="submit"
+                size="sm"
+                disabled={decide.isPending || !text.trim() || Boolean(tooLong)}
+              >
                 <Check aria-hidden /> Approve this version
               </Button>
               <Button type="button" size="sm" variant="ghost" onClick={() => setMode('view')}>

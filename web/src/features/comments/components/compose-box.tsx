@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
+import { privateReplyTooLong, utf8Length } from '@common/message-bytes'
 import { findPlaceholders } from '@common/reply-variables'
 import { REPLY_MAX_LENGTH } from '@common/schemas/comment'
 import { Button } from '@/components/ui/button'
@@ -20,6 +21,8 @@ export function ComposeBox(props: {
   initialText?: string
   pending: boolean
   maxLength?: number
+  // A direct message: Instagram counts its limit in bytes of UTF-8, so the box counts them too.
+  countBytes?: boolean
   sendLabel?: string
   // Says what to do about each placeholder left in the text; by default without the church's name.
   renderWarnings?: (warnings: { id: string; placeholders: string[] }) => ReactNode
@@ -32,7 +35,8 @@ export function ComposeBox(props: {
   const id = useId()
   const warningsId = `${id}-placeholders`
   const placeholders = findPlaceholders(text)
-  const canSend = text.trim() !== '' && placeholders.length === 0 && !props.pending
+  const tooLong = props.countBytes ? privateReplyTooLong(text.trim()) : null
+  const canSend = text.trim() !== '' && placeholders.length === 0 && !tooLong && !props.pending
   const send = () => {
     if (canSend) props.onSend({ message: text.trim(), idempotencyKey })
   }
@@ -69,7 +73,7 @@ export function ComposeBox(props: {
         className="min-h-[80px]"
         maxLength={props.maxLength ?? REPLY_MAX_LENGTH}
         value={text}
-        aria-invalid={placeholders.length > 0 || undefined}
+        aria-invalid={placeholders.length > 0 || Boolean(tooLong) || undefined}
         aria-describedby={warningsId}
         onChange={(event) => setText(event.target.value)}
       />
@@ -78,6 +82,15 @@ export function ComposeBox(props: {
       ) : (
         <PlaceholderWarnings id={warningsId} placeholders={placeholders} churchName={undefined} />
       )}
+      {props.countBytes ? (
+        <p
+          id={`${id}-bytes`}
+          aria-live="polite"
+          className={tooLong ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
+        >
+          {tooLong ?? `${utf8Length(text.trim()).toLocaleString('en-US')} / 1,000 bytes`}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {props.tools ? <div className="mr-auto">{props.tools({ insert })}</div> : null}
         <span className="hidden text-xs text-muted-foreground sm:inline">Ctrl+Enter to send</span>

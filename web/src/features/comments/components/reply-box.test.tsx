@@ -58,4 +58,21 @@ describe('ReplyBox', () => {
     expect(keyOf(third)).toMatch(/^[0-9a-f-]{36}$/)
     expect(keyOf(third)).not.toBe(keyOf(failed))
   })
+
+  it('counts a private reply in bytes and holds back one over 1,000', async () => {
+    const user = userEvent.setup()
+    renderWithQueries(<ReplyBox commentId="c-1" privately onClose={vi.fn()} />)
+    const box = screen.getByLabelText('Private reply')
+    await user.click(box)
+    await user.paste('기'.repeat(333))
+    expect(screen.getByText('999 / 1,000 bytes')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send privately' })).toBeEnabled()
+    await user.paste('🙏')
+    expect(
+      screen.getByText(
+        'Private replies are limited to 1,000 bytes; this one is 1,003 (Korean and emoji take 3–4 bytes a character).',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send privately' })).toBeDisabled()
+  })
 })

@@ -61,6 +61,7 @@ export function ReplyBox({
       initialText={replacing?.message ?? initialText}
       pending={pending}
       maxLength={privately ? PRIVATE_REPLY_MAX_LENGTH : undefined}
+      countBytes={privately}
       sendLabel={privately ? 'Send privately' : 'Send'}
       renderWarnings={(warnings) => <ChurchPlaceholderWarnings target={target} {...warnings} />}
       tools={({ insert }) => <SavedReplyPicker target={target} onInsert={insert} />}
