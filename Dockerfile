@@ -10,7 +10,10 @@ COPY package.json package-lock.json ./
 # Dependencies first, so a source change does not reinstall them.
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The binaries some packages ship (ffmpeg, ffprobe) are made executable for their owner only; the
+# image runs as `node`, so everyone may read and run what root installed.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+  && chmod -R go+rX node_modules \
   # The image runs the bundles directly: no build at start, no TypeScript runner.
   && npm pkg set \
     scripts.start="node dist/server/main.js" \

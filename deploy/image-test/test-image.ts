@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileUpload, video } from '../../server/test/asset-fixtures'
 import { freePort } from '../../server/test/free-port'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -102,20 +103,48 @@ async function main() {
       const response = await fetch(`${url}/readyz`)
       expect(response.status === 200, `/readyz answered ${response.status}`)
     })
+    const origin = `http://localhost:${port}`
+    let cookie = ''
     await check('signs the admin in and knows who they are', async () => {
       const signedIn = await fetch(`${url}/api/auth/sign-in/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+        headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify(ADMIN),
       })
       expect(signedIn.ok, `sign-in answered ${signedIn.status}`)
-      const cookie = signedIn.headers
+      cookie = signedIn.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ')
       const me = await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()
       expect(me.user?.email === ADMIN.email, `/api/me answered ${JSON.stringify(me)}`)
     })
+    await check(
+      'takes a video into a media library: ffprobe and ffmpeg run as its user',
+      async () => {
+        const created = await fetch(`${url}/api/organizations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, cookie },
+          body: JSON.stringify({ organization: 'Grace Chapel Image Test', contact: 'Pastor Ruth' }),
+        })
+        expect(created.status === 201, `creating a church answered ${created.status}`)
+        const { routeId } = (await created.json()) as { routeId: string }
+        const upload = fileUpload(await video(), 'easter.mp4', 'Easter morning')
+        const uploaded = await fetch(`${url}/api/organizations/${routeId}/assets`, {
+          method: 'POST',
+          headers: { ...upload.headers, origin, cookie },
+          body: upload.payload,
+        })
+        const asset = (await uploaded.json()) as { publicUrl?: string; message?: string }
+        expect(
+          uploaded.status === 201,
+          `upload answered ${uploaded.status}: ${asset.message ?? ''}`,
+        )
+        const served = await fetch(new URL(asset.publicUrl!, url))
+        const type = served.headers.get('content-type')
+        expect(served.ok && type === 'video/mp4', `the video answered ${served.status} ${type}`)
+      },
+    )
     await check('serves the login page', async () => {
       const page = await fetch(`${url}/login`)
       const html = await page.text()
