@@ -2,7 +2,20 @@ import path from 'node:path'
 import { z } from 'zod'
 import { REPORT_TARGET_MAX_HOURS } from '@common/schemas/report-settings'
 import { passwordProblem } from '../auth/password-rules'
+import { INSTAGRAM_FEATURES, type InstagramFeature } from './instagram-features'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy'
+
+const instagramFeatures = z.string().transform((value, context) => {
+  const listed = value.split(',').map((part) => part.trim().toLowerCase())
+  if (listed.length === 1 && listed[0] === 'none') return []
+  const unknown = listed.filter((f) => !(INSTAGRAM_FEATURES as readonly string[]).includes(f))
+  if (unknown.length === 0) return listed as InstagramFeature[]
+  context.addIssue({
+    code: 'custom',
+    message: `must list some of ${INSTAGRAM_FEATURES.join(', ')} (comma-separated) or be none`,
+  })
+  return z.NEVER
+})
 
 const trustProxy = z.string().transform((value, context): TrustProxy => {
   const parsed = parseTrustProxy(value)
@@ -91,6 +104,9 @@ const ZEnv = z
       .regex(/^v\d+\.\d+$/, 'must look like v23.0')
       .default('v23.0'),
     INSTAGRAM_WEBHOOK_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+    // Which of messaging, insights and publishing the Meta app is approved for ("none" for
+    // comments only). Unset: none with a real app, all of them with the simulator.
+    INSTAGRAM_FEATURES: instagramFeatures.optional(),
     // Posts younger than this are re-read on every sync even when their comment count is unchanged.
     SYNC_RECENT_POST_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     // How long one worker holds a reply it is delivering, and how often the job queue looks for
@@ -165,7 +181,13 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-export type Env = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string; backupDir: string }
+export type Env = z.infer<typeof ZEnv> & {
+  publicUrl: string
+  dataDir: string
+  backupDir: string
+  // What the operator's Meta app may do (all of it with the simulator).
+  instagramFeatures: InstagramFeature[]
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -186,5 +208,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   const dataDir = path.resolve(env.DATA_DIR)
   const backupDir = path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups'))
-  return { ...env, publicUrl, dataDir, backupDir }
+  const instagramFeatures =
+    env.INSTAGRAM_FEATURES ?? (env.INSTAGRAM_APP_ID ? [] : [...INSTAGRAM_FEATURES])
+  return { ...env, publicUrl, dataDir, backupDir, instagramFeatures }
 }

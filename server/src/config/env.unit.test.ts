@@ -16,6 +16,19 @@ describe('loadEnv', () => {
     )
   })
 
+  it('asks a real Meta app only for the features the operator turned on', () => {
+    expect(loadEnv({}).instagramFeatures).toEqual(['messaging', 'insights', 'publishing'])
+    const app = { INSTAGRAM_APP_ID: '123', INSTAGRAM_APP_SECRET: 'x'.repeat(32) }
+    expect(loadEnv(app).instagramFeatures).toEqual([])
+    expect(
+      loadEnv({ ...app, INSTAGRAM_FEATURES: 'Insights, publishing' }).instagramFeatures,
+    ).toEqual(['insights', 'publishing'])
+    expect(loadEnv({ INSTAGRAM_FEATURES: 'none' }).instagramFeatures).toEqual([])
+    expect(() => loadEnv({ INSTAGRAM_FEATURES: 'messaging,dms' })).toThrow(
+      /^Invalid configuration: INSTAGRAM_FEATURES must list some of messaging, insights, publishing/,
+    )
+  })
+
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT /],

@@ -1,3 +1,5 @@
+import { INSTAGRAM_FEATURES, type InstagramFeature } from '../../config/instagram-features'
+
 export interface InstagramConfig {
   appId: string
   appSecret: string
@@ -19,14 +21,33 @@ export interface InstagramConfig {
   recentPostDays?: number
 }
 
-export const INSTAGRAM_SCOPES = [
+// What every connection needs: the account's profile and posts, and its comments.
+export const BASE_SCOPES = [
   'instagram_business_basic',
   'instagram_business_manage_comments',
-  // Private replies: a direct message to a commenter about their comment.
-  'instagram_business_manage_messages',
-  // Reach and views of each post for the reports; an account may connect without it.
-  'instagram_business_manage_insights',
 ] as const
+
+// The features an operator turns on, each with the one permission it needs. Meta refuses the
+// whole login when a requested permission is not approved for the app, so a real app asks only
+// for what the operator enabled (INSTAGRAM_FEATURES); the simulator offers all of them.
+export const FEATURE_SCOPES = {
+  // Direct messages, story replies and mentions in the inbox, and private replies to comments.
+  messaging: 'instagram_business_manage_messages',
+  // Reach and views of each post for the reports.
+  insights: 'instagram_business_manage_insights',
+  // Posts scheduled and published from Flock.
+  publishing: 'instagram_business_content_publish',
+} as const
+
+export function scopesFor(features: readonly InstagramFeature[]): string[] {
+  return [
+    ...BASE_SCOPES,
+    ...INSTAGRAM_FEATURES.filter((f) => features.includes(f)).map((f) => FEATURE_SCOPES[f]),
+  ]
+}
+
+// Every permission Flock can use: what the simulator grants.
+export const INSTAGRAM_SCOPES = scopesFor(INSTAGRAM_FEATURES)
 
 export type SigningSecret = { name: 'instagram' | 'meta'; secret: string }
 

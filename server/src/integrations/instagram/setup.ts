@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Env } from '../../config/env'
 import { loadOrCreateSecret } from '../../lib/secrets'
 import { createInstagramClient, type InstagramClient } from './client'
-import { INSTAGRAM_SCOPES, type InstagramConfig } from './config'
+import { type InstagramConfig, scopesFor } from './config'
 
 export interface InstagramConnection {
   client: InstagramClient
@@ -24,7 +24,7 @@ function configFor(env: Env, overrides: Partial<InstagramConfig>): InstagramConf
     graphUrl: env.INSTAGRAM_GRAPH_URL,
     graphVersion: env.INSTAGRAM_GRAPH_VERSION,
     redirectUri: `${env.publicUrl}${callbackPath}`,
-    scopes: INSTAGRAM_SCOPES,
+    scopes: scopesFor(env.instagramFeatures),
     timeoutMs: 10_000,
     webhookVerifyToken: env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? '',
     metaAppSecret: env.META_APP_SECRET,

@@ -1,4 +1,3 @@
-import { INSTAGRAM_SCOPES } from '../../integrations/instagram/config'
 import type { JobQueue } from '../../lib/jobs'
 import { requestAccountSync } from '../../jobs/contracts'
 import type { InstagramClient } from '../../integrations/instagram/client'
@@ -84,7 +83,7 @@ export async function completeConnect(
     tokenCiphertext: deps.cipher.encrypt(longLived.access_token),
     tokenExpiresAt: new Date(now.getTime() + longLived.expires_in * 1000),
     tokenIssuedAt: now,
-    scopes: exchange.permissions ?? [...INSTAGRAM_SCOPES],
+    scopes: exchange.permissions ?? [...deps.instagram.config.scopes],
     connectedAt: now,
     profileSyncedAt: now,
   }
