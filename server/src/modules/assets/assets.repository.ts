@@ -72,3 +72,16 @@ export async function deleteAssetRow(db: DbOrTx, organizationId: string, id: str
     .returning()
   return row ?? null
 }
+
+// Every stored file of a church's library, read before the church is deleted (its rows cascade).
+export async function listFileKeysOfOrganization(db: DbOrTx, organizationId: string) {
+  const rows = await db
+    .select({
+      original: assets.originalKey,
+      rendition: assets.renditionKey,
+      thumbnail: assets.thumbnailKey,
+    })
+    .from(assets)
+    .where(eq(assets.organizationId, organizationId))
+  return rows.flatMap((row) => [row.original, row.rendition, row.thumbnail])
+}

@@ -166,4 +166,10 @@ export async function deleteAsset(context: AssetContext, organizationId: string,
   )
 }
 
+// After a church's deletion has committed: its files go too. Best effort, as for one asset: a file
+// left behind is unreachable, since no row names its token any more.
+export async function deleteStoredFiles(storage: AssetStorage, keys: readonly string[]) {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)))
+}
+
 export const assetTempDir = (dataDir: string) => path.join(dataDir, 'tmp', 'assets')

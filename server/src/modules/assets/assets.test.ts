@@ -4,7 +4,13 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TAsset, TAssetPage } from '@common/schemas/asset'
-import { as, signInAsChurchMember, signInAsClient, signInAsTeammate } from '../../../test/actors'
+import {
+  as,
+  signInAsAdmin,
+  signInAsChurchMember,
+  signInAsClient,
+  signInAsTeammate,
+} from '../../../test/actors'
 import { fileUpload, picture, sidewaysJpeg, video } from '../../../test/asset-fixtures'
 import { useTestApp } from '../../../test/helper'
 
@@ -316,6 +322,40 @@ describe('the media library of a church', () => {
     expect((await fetchPublic(asset.thumbnailUrl)).statusCode).toBe(404)
     const token = new URL(asset.publicUrl).pathname.split('/')[2]!
     expect(await readdir(path.join(dataDir, 'assets', 'public', token)).catch(() => [])).toEqual([])
+  })
+})
+
+describe('a church’s deletion', () => {
+  it('takes its library’s files off the disk and the web, and leaves another church’s', async () => {
+    const leaving = await signInAsClient(t.app)
+    const body = fileUpload(await picture('jpeg', 60, 60), 'farewell.jpg')
+    const leavingAsset = (
+      await t.app.inject({
+        method: 'POST',
+        url: libraryUrl(leaving.organization.routeId),
+        headers: { ...as(leaving.cookie), ...body.headers },
+        payload: body.payload,
+      })
+    ).json() as TAsset
+    const staying = (await upload(await picture('jpeg', 60, 60), 'stays.jpg')).json() as TAsset
+    expect((await fetchPublic(leavingAsset.publicUrl)).statusCode).toBe(200)
+
+    const admin = await signInAsAdmin(t.app, t.db.db)
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/organizations/${leaving.organization.routeId}`,
+      headers: as(admin),
+      payload: { confirmName: leaving.organization.name },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+
+    const tokenOf = (asset: TAsset) => new URL(asset.publicUrl).pathname.split('/')[2]!
+    const filesOf = (asset: TAsset) =>
+      readdir(path.join(dataDir, 'assets', 'public', tokenOf(asset))).catch(() => [])
+    expect(await filesOf(leavingAsset)).toEqual([])
+    expect((await fetchPublic(leavingAsset.publicUrl)).statusCode).toBe(404)
+    expect(await filesOf(staying)).not.toEqual([])
+    expect((await fetchPublic(staying.publicUrl)).statusCode).toBe(200)
   })
 })
 

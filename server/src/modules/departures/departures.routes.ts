@@ -66,7 +66,7 @@ export const departureRoutes: FastifyPluginAsyncZod = async (app) => {
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
       if (organizationNameKey(request.body.confirmName) !== organization.nameKey)
         throw new AppError('VALIDATION_FAILED', 'Type the organization’s name to confirm.')
-      return deleteOrganization(app.db, actor, organization)
+      return deleteOrganization(app.db, app.assetStorage, actor, organization)
     },
   )
 }

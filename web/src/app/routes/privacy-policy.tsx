@@ -10,7 +10,7 @@ import { usePageTitle } from '@/lib/page-title'
 export function PrivacyPolicyRoute() {
   usePageTitle('Privacy Policy')
   return (
-    <LegalPage title="Privacy Policy" updated="May 7, 2025">
+    <LegalPage title="Privacy Policy" updated="November 28, 2026">
       <LegalSection title="Introduction">
         <p>
           Flock is a web portal that a social-media agency uses to look after the Instagram accounts
@@ -63,23 +63,65 @@ export function PrivacyPolicyRoute() {
             text) and the replies the agency sends from Flock.
           </li>
           <li>
+            <strong>Direct messages and mentions.</strong> When the agency has turned messaging on,
+            the direct messages followers send to a connected account (their Instagram username, the
+            text, and links to any photo or video they attach), the replies sent from Flock or from
+            the Instagram app, reactions and read receipts, and posts or stories elsewhere on
+            Instagram that mention the account. The media of a story that mentions the account is
+            shown from Instagram’s own link and never copied.
+          </li>
+          <li>
+            <strong>Posts the agency publishes.</strong> When publishing is turned on, the photos
+            and videos your organization or the agency uploads to its media library, the captions
+            written for them, who approved each post and a record of each step of publishing it.
+          </li>
+          <li>
+            <strong>Reach and views.</strong> When insights are turned on, how many people each post
+            reached and how often it was viewed, for your organization’s reports.
+          </li>
+          <li>
+            <strong>Pastoral flags.</strong> Flock reads each comment and direct message as it
+            arrives, on the agency’s own server, to spot prayer requests, grief and people in
+            crisis, so that they reach your organization’s pastoral contacts quickly. A flag like
+            this can reveal someone’s religious beliefs or health, which the law treats as
+            sensitive. It is stored beside the message it was made from, is seen only by the agency
+            team and the people your organization chose as pastoral contacts, and is deleted with
+            the message. No message is sent to any outside service to be classified.
+          </li>
+          <li>
             <strong>Instagram access tokens.</strong> The token Instagram issues when you connect an
             account, which lets Flock act with the permissions you approved. Tokens are stored
             encrypted.
           </li>
         </LegalList>
-        <p>Flock asks Instagram for two permissions only:</p>
+        <p>
+          Flock always asks Instagram for two permissions, and for up to three more when the agency
+          turns the matching feature on:
+        </p>
         <LegalList>
           <li>
             <code>instagram_business_basic</code>, to read the account’s profile and posts;
           </li>
           <li>
             <code>instagram_business_manage_comments</code>, to read, reply to, hide and delete
-            comments.
+            comments;
+          </li>
+          <li>
+            <code>instagram_business_manage_messages</code> (messaging), to read and answer direct
+            messages and mentions, and to reply privately to a comment;
+          </li>
+          <li>
+            <code>instagram_business_manage_insights</code> (insights), to read the reach and views
+            of the account’s posts;
+          </li>
+          <li>
+            <code>instagram_business_content_publish</code> (publishing), to publish the posts your
+            organization approved.
           </li>
         </LegalList>
         <p>
-          It does not read direct messages, publish posts or access personal Instagram accounts.
+          Instagram’s sign-in page lists the permissions asked for before you agree. Flock never
+          accesses personal Instagram accounts.
         </p>
         <p>
           Flock does not use advertising or third-party analytics tools, and it does not track you
@@ -96,10 +138,18 @@ export function PrivacyPolicyRoute() {
             each of them;
           </li>
           <li>
-            collect follower comments from connected accounts into one inbox, so that the agency can
-            read them and reply to, hide or delete them on your organization’s behalf;
+            collect follower comments, direct messages and mentions from connected accounts into one
+            inbox, so that the agency can read and answer them on your organization’s behalf;
           </li>
-          <li>display each connected account’s username, profile picture and follower count;</li>
+          <li>
+            route prayer requests, grief and crisis to your organization’s pastoral contacts, and to
+            the agency when nobody at your organization would be told;
+          </li>
+          <li>publish the posts your organization approved, at the time it approved;</li>
+          <li>
+            display each connected account’s username, profile picture and follower count, and
+            report on how its posts and answers went;
+          </li>
           <li>detect and investigate suspicious sign-ins and other misuse of the service;</li>
           <li>meet legal obligations that apply to the agency.</li>
         </LegalList>
@@ -116,8 +166,10 @@ export function PrivacyPolicyRoute() {
         <LegalList>
           <li>
             <strong>Within the agency.</strong> Agency administrators can see all organizations,
-            their connected Instagram accounts and the comment inbox. Organization staff can see
-            only their own organization’s information.
+            their connected Instagram accounts, the inbox and the calendar. Organization staff can
+            see only their own organization’s information, and each organization decides which of
+            its people may read its direct messages: its owner, its pastoral contacts or all of its
+            members.
           </li>
           <li>
             <strong>With Instagram (Meta).</strong> When the agency replies to, hides or deletes a
@@ -153,7 +205,9 @@ export function PrivacyPolicyRoute() {
         </LegalList>
         <p>
           Data is kept for as long as your account exists or your organization works with the
-          agency. When you revoke the agency’s access, the Instagram access token is destroyed
+          agency. When a follower unsends a direct message, its text is removed from Flock; when
+          your organization is deleted, its comments, messages, pastoral flags and media library go
+          with it. When you revoke the agency’s access, the Instagram access token is destroyed
           immediately and Flock can no longer read or act on the account. No system is perfectly
           secure; if a breach affects your information, we will tell you as the law requires.
         </p>

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/lib/page-title'
 export function TermsRoute() {
   usePageTitle('Terms of Service')
   return (
-    <LegalPage title="Terms of Service" updated="May 7, 2025">
+    <LegalPage title="Terms of Service" updated="November 28, 2026">
       <LegalSection title="Acceptance">
         <p>
           These terms govern your use of this installation of Flock, which is operated by a
@@ -77,7 +77,8 @@ export function TermsRoute() {
       <LegalSection title="Instagram Accounts and Permissions">
         <p>
           You may connect only Instagram professional accounts that your organization owns or is
-          authorized to manage. Connecting uses Instagram Login, and Flock asks for two permissions:
+          authorized to manage. Connecting uses Instagram Login. Flock always asks for two
+          permissions, and for up to three more when the agency turns the matching feature on:
         </p>
         <LegalList>
           <li>
@@ -85,7 +86,19 @@ export function TermsRoute() {
           </li>
           <li>
             <code>instagram_business_manage_comments</code>, to read, reply to, hide and delete
-            comments.
+            comments;
+          </li>
+          <li>
+            <code>instagram_business_manage_messages</code>, to read and answer direct messages and
+            mentions and to reply privately to comments;
+          </li>
+          <li>
+            <code>instagram_business_manage_insights</code>, to read the reach and views of posts;
+          </li>
+          <li>
+            <code>instagram_business_content_publish</code>, to publish posts. When your
+            organization has asked to approve posts, nothing is published in its name without that
+            approval.
           </li>
         </LegalList>
         <p>
