@@ -46,15 +46,58 @@ describe('GET /{media-id}/insights', () => {
     expect(await (await insights(fresh.id)).json()).toEqual({ data: [] })
   })
 
-  it('refuses with (#10) Not enough viewers below 10 accounts reached', async () => {
+  it('refuses with (#10) Not enough viewers only for a story below 5 accounts reached', async () => {
     const { post, insights } = await setup()
-    const small = await post({ timestamp: '2026-01-01T00:00:00Z', reach: 9 })
-    const res = await insights(small.id)
+    const story = await post({ timestamp: '2026-01-01T00:00:00Z', reach: 4, product_type: 'STORY' })
+    const res = await insights(story.id)
     expect(res.status).toBe(400)
     expect((await res.json()).error).toMatchObject({
       code: 10,
       message: '(#10) Not enough viewers for the media to show insights',
     })
+    // A feed post that few people saw has its small numbers.
+    const small = await post({ timestamp: '2026-01-01T00:00:00Z', reach: 4 })
+    const body = await (await insights(small.id)).json()
+    expect(body.data[0]).toMatchObject({ name: 'reach', values: [{ value: 4 }] })
+  })
+
+  it('offers each surface its own metrics, and refuses another in Meta’s words', async () => {
+    const { post, insights } = await setup()
+    const reel = await post({ timestamp: '2026-01-01T00:00:00Z', media_type: 'VIDEO', reach: 100 })
+    const reelBody = await (
+      await insights(reel.id, 'reach,likes,saved,shares,ig_reels_avg_watch_time')
+    ).json()
+    expect(reelBody.data.map((m: { name: string }) => m.name)).toEqual([
+      'reach',
+      'likes',
+      'saved',
+      'shares',
+      'ig_reels_avg_watch_time',
+    ])
+    const feed = await post({ timestamp: '2026-01-01T00:00:00Z', reach: 100 })
+    const refused = await insights(feed.id, 'reach,ig_reels_avg_watch_time')
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).error).toMatchObject({
+      code: 100,
+      message:
+        '(#100) The Media Insights API does not support the ig_reels_avg_watch_time metric for this media product type (FEED).',
+    })
+  })
+
+  it('lists a carousel’s items on its children edge', async () => {
+    const t = await startSim()
+    const { account, token } = await withAccount(t, 'grace_albums', ['instagram_business_basic'])
+    const post = (body: Record<string, unknown>) =>
+      t.control<{ id: string }>('/media', { account_id: account.user_id, ...body })
+    const children = async (id: string) =>
+      (
+        await t.graph(`/v23.0/${id}/children`, { fields: 'id,media_type', access_token: token })
+      ).json()
+    const album = await post({ media_type: 'CAROUSEL_ALBUM' })
+    const items = (await children(album.id)).data
+    expect(items).toHaveLength(2)
+    expect(items[0]).toMatchObject({ media_type: 'IMAGE' })
+    expect(await children((await post({})).id)).toEqual({ data: [] })
   })
 
   it('needs the insights permission and a known metric', async () => {

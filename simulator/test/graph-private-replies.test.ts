@@ -95,7 +95,7 @@ describe('private replies', () => {
       recipient: { comment_id: comment.id },
       message: { text: 'Hello' },
     })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(403)
     const error = (await response.json()).error
     expect(error.code).toBe(10)
     expect(error.message).toContain('instagram_business_manage_messages')

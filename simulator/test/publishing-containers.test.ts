@@ -248,10 +248,11 @@ describe('POST /{ig-user-id}/media: containers', () => {
       { access_token: token, image_url: 'http://127.0.0.1:9/x.jpg' },
       { method: 'POST' },
     )
-    await expectError(res, {
-      code: 10,
-      message: expect.stringContaining('instagram_content_publish'),
-    })
+    await expectError(
+      res,
+      { code: 10, message: expect.stringContaining('instagram_content_publish') },
+      403,
+    )
   })
 
   it("answers another account's container id and media edge with 100/33", async () => {

@@ -30,8 +30,8 @@ export async function setup(files: Record<string, Served> = {}) {
   return { t, account, token, host, create, status }
 }
 
-export async function expectError(res: Response, error: Record<string, unknown>) {
-  expect(res.status).toBe(400)
+export async function expectError(res: Response, error: Record<string, unknown>, status = 400) {
+  expect(res.status).toBe(status)
   expect(((await res.json()) as { error: unknown }).error).toMatchObject(error)
 }
 

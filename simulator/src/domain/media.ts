@@ -17,9 +17,11 @@ export const ZCreateMedia = z
     comments_enabled: z.boolean().optional(),
     hide_like_count: z.boolean().optional(),
     copyrighted: z.boolean().optional(),
-    /** The post's insights; below 10 accounts reached Instagram answers "Not enough viewers". */
+    /** The post's insights; a story below 5 accounts reached answers "Not enough viewers". */
     reach: z.number().int().min(0).optional(),
     views: z.number().int().min(0).optional(),
+    /** Where it shows (default from media_type: VIDEO is a reel, the rest feed posts). */
+    product_type: z.enum(['FEED', 'REELS', 'STORY']).optional(),
   })
   .strict()
 export type TCreateMedia = z.infer<typeof ZCreateMedia>
@@ -45,6 +47,7 @@ export function createMedia(ctx: SimContext, input: TCreateMedia): Media {
     seq: nextSeq(ctx.store),
     ...(input.reach === undefined ? {} : { reach: input.reach }),
     ...(input.views === undefined ? {} : { views: input.views }),
+    ...(input.product_type === undefined ? {} : { productType: input.product_type }),
   }
   ctx.store.media.set(media.id, media)
   return media

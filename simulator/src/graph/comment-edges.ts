@@ -10,7 +10,14 @@ import { deliverCommentEvent } from '../webhooks/deliveries'
 import { booleanParam, listPage, messageParam, type EdgeTable, type GraphCall } from './call'
 import { invalidParam } from './errors'
 import { mediaInsights } from './media-insights'
-import { commentSpec, MANAGE_COMMENTS, mediaSpec, requireScope } from './nodes'
+import {
+  carouselChildren,
+  childSpec,
+  commentSpec,
+  MANAGE_COMMENTS,
+  mediaSpec,
+  requireScope,
+} from './nodes'
 import { fieldsParam, render } from './render'
 
 const COMMENT_PAGE = { defaultLimit: 50, maxLimit: 50 }
@@ -71,6 +78,13 @@ export const mediaEdges: EdgeTable<Media> = {
     POST: createComment,
   },
   insights: { GET: mediaInsights },
+  // GET /{media-id}/children: a carousel's items (an empty list for any other media).
+  children: {
+    GET: (call, m) => {
+      const fields = fieldsParam(call.params.fields)
+      return { data: carouselChildren(m).map((c) => render(childSpec, c, fields, call.env)) }
+    },
+  },
 }
 
 export const commentEdges: EdgeTable<Comment> = {

@@ -84,8 +84,10 @@ export const unsupportedMethod = (method: string) =>
     code: 100,
   })
 
+// Permission refusals come as HTTP 403, as the Send API's do (clients classify by the body).
 export const missingPermission = (scope: string) =>
   new GraphError({
+    status: 403,
     message: `(#10) Application does not have permission for this action (requires ${scope})`,
     code: 10,
   })

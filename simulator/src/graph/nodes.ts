@@ -45,10 +45,10 @@ export function expandEdge<T extends { timestamp: number; seq: number }>(
   }
 }
 
-type Child = { id: string; m: Media; mediaType: 'IMAGE' | 'VIDEO' }
+export type Child = { id: string; m: Media; mediaType: 'IMAGE' | 'VIDEO' }
 
 /** The items of a carousel: those it was published with, or two derived from a seeded album. */
-const carouselChildren = (m: Media): Child[] =>
+export const carouselChildren = (m: Media): Child[] =>
   m.children
     ? m.children.map((c) => ({ id: c.id, m, mediaType: c.mediaType }))
     : m.mediaType === 'CAROUSEL_ALBUM'
@@ -59,7 +59,7 @@ const carouselChildren = (m: Media): Child[] =>
         }))
       : []
 
-const childSpec: NodeSpec<Child> = {
+export const childSpec: NodeSpec<Child> = {
   type: 'IGMedia',
   defaultFields: 'id',
   idOf: (c) => c.id,

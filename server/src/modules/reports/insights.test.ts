@@ -96,11 +96,11 @@ describe('Instagram insights in the reports', () => {
       engagementRate: 0.25,
       insights: { state: 'ready', reach: 500, views: 900, engagementOnReach: 2 },
     })
-    expect(byCaption['Choir practice']?.insights).toEqual({
-      state: 'too_few_viewers',
-      reach: null,
-      views: null,
-      engagementOnReach: null,
+    // Meta refuses "Not enough viewers" for stories only: a feed post seen by 4 has its numbers.
+    expect(byCaption['Choir practice']?.insights).toMatchObject({
+      state: 'ready',
+      reach: 4,
+      views: 6,
     })
     expect(byCaption['Tonight']?.insights).toMatchObject({ state: 'pending', reach: null })
   })

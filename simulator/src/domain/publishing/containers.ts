@@ -172,6 +172,7 @@ export const CONTENT_PUBLISH = 'instagram_business_content_publish'
 export function requirePublishScope(call: GraphCall) {
   if (!call.auth.token.scopes.includes(CONTENT_PUBLISH))
     throw new GraphError({
+      status: 403,
       message: '(#10) Requires instagram_content_publish permission to manage the object',
       code: 10,
     })
