@@ -1,6 +1,9 @@
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { strFromU8, unzipSync } from 'fflate'
 import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
+import { E2E_DIR } from './settings'
 import { closeToast } from './toasts'
 
 test.describe('a church that leaves', () => {
@@ -63,5 +66,35 @@ test.describe('a church that leaves', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible()
     await expect(page.getByText('Last backup:')).toBeVisible()
     await expect(page.getByText(/Runs on the schedule 0 3 \* \* \* \(UTC\)/)).toBeVisible()
+  })
+
+  test('an admin downloads a backup taken with npm run backup, on a phone too', async ({
+    page,
+  }) => {
+    // As `npm run backup` leaves it: a gzip file named by Flock in BACKUP_DIR.
+    const fileName = `flock-0.1.0-m0044-20261128T0${test.info().workerIndex}1500Z.flock-backup.gz`
+    const backupDir = path.join(E2E_DIR, 'data', 'backups')
+    await mkdir(backupDir, { recursive: true })
+    const content = gzipSync(Buffer.from('-- a backup taken by hand\n'))
+    await writeFile(path.join(backupDir, fileName), content)
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signInAsAdmin(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Backups' })
+      .click()
+    await expect(page).toHaveURL(/\/settings\/backups$/)
+    const files = page.getByRole('list', { name: 'Backup files' })
+    await expect(files.getByText(fileName)).toBeVisible()
+    await expect(files.getByText('npm run backup', { exact: false }).first()).toBeVisible()
+    const row = files.getByRole('listitem').filter({ hasText: fileName })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: /Download/ }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(fileName)
+    expect(await readFile((await download.path())!)).toEqual(content)
   })
 })

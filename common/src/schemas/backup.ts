@@ -13,6 +13,15 @@ export const ZBackupRun = z.object({
 })
 export type TBackupRun = z.infer<typeof ZBackupRun>
 
+// A backup file on the server's disk: taken with `npm run backup` (manual) or by the nightly job.
+export const ZBackupFile = z.object({
+  fileName: z.string(),
+  kind: z.enum(['manual', 'nightly']),
+  sizeBytes: z.number(),
+  takenAt: z.string(),
+})
+export type TBackupFile = z.infer<typeof ZBackupFile>
+
 export const ZBackupStatus = z.object({
   schedule: z.object({
     // Five-field cron in UTC, or 'off'.
@@ -22,5 +31,7 @@ export const ZBackupStatus = z.object({
   }),
   last: ZBackupRun.nullable(),
   lastSucceeded: ZBackupRun.nullable(),
+  // Newest first, at most 100.
+  files: z.array(ZBackupFile),
 })
 export type TBackupStatus = z.infer<typeof ZBackupStatus>

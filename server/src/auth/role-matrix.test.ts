@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
@@ -87,6 +87,7 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/organizations/{routeId}': row(401, 403, 403, 403, 403, 'ok', 'ok'),
   'GET /api/organizations/{routeId}/export': CHURCH_OWNER_OR_MANAGERS,
   'GET /api/settings/backups': OWNERS_AND_ADMINS,
+  'GET /api/settings/backups/files/{kind}/{fileName}': OWNERS_AND_ADMINS,
   // The reports' target and monthly e-mail: Admins read them with the reports; Owners set them.
   'GET /api/settings/reports': OWNERS_AND_ADMINS,
   'PUT /api/settings/reports': TEAM_OWNERS,
@@ -388,6 +389,12 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
     url: `/api/organizations/${f.churchA.routeId}/export`,
   }),
   'GET /api/settings/backups': async () => ({ url: '/api/settings/backups' }),
+  'GET /api/settings/backups/files/{kind}/{fileName}': async () => {
+    const fileName = 'flock-0.1.0-m0044-20261128T030000Z.flock-backup.gz'
+    mkdirSync(path.join(dataDir, 'backups'), { recursive: true })
+    writeFileSync(path.join(dataDir, 'backups', fileName), 'backup')
+    return { url: `/api/settings/backups/files/manual/${fileName}` }
+  },
   'GET /api/settings/reports': async () => ({ url: '/api/settings/reports' }),
   'PUT /api/settings/reports': async () => ({
     url: '/api/settings/reports',

@@ -71,6 +71,11 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
           Outbox
         </NavLink>
       ) : null}
+      {me.can.manageBackups ? (
+        <NavLink to={paths.backupSettings.getHref()} className={itemClass} onClick={onNavigate}>
+          Backups
+        </NavLink>
+      ) : null}
       <button
         type="button"
         className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-base font-medium text-destructive hover:bg-muted"

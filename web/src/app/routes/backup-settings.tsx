@@ -2,7 +2,7 @@ import { QueryLadder } from '@/components/ui/query-ladder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePageTitle } from '@/lib/page-title'
 import { useBackupStatus } from '@/features/backups/api/get-backup-status'
-import { BackupSummary } from '@/features/backups/components/backup-summary'
+import { BackupFiles, BackupSummary } from '@/features/backups/components/backup-summary'
 
 export function BackupSettingsRoute() {
   usePageTitle('Backups')
@@ -20,7 +20,12 @@ export function BackupSettingsRoute() {
         error={{ title: 'Error loading backups', message: 'Failed to load the backup status.' }}
         loading={<Skeleton className="h-32 w-full rounded-xl" />}
       >
-        {(data) => <BackupSummary status={data} />}
+        {(data) => (
+          <div className="space-y-6">
+            <BackupSummary status={data} />
+            <BackupFiles files={data.files} />
+          </div>
+        )}
       </QueryLadder>
     </div>
   )
