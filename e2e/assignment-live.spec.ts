@@ -35,7 +35,8 @@ test('a teammate sees a comment assigned to her live, and the notification opens
   await page.getByLabel('E-mail').fill(ruthEmail)
   await page.getByLabel('Role', { exact: true }).selectOption('agent')
   await page.getByRole('button', { name: 'Invite teammate' }).click()
-  await expect(page.getByText(`Invitation sent to ${ruthEmail}`)).toBeVisible()
+  // No e-mail server in these tests: the link comes back to pass on, and waits in the outbox.
+  await expect(page.getByText(`No e-mail was sent to ${ruthEmail}`)).toBeVisible()
   await page.goto('/settings/outbox')
   const link = await page
     .getByRole('list', { name: 'Messages' })

@@ -147,7 +147,8 @@ test.describe('working one comment', () => {
     await page.getByLabel('E-mail').fill(agentEmail)
     await page.getByLabel('Role', { exact: true }).selectOption('agent')
     await page.getByRole('button', { name: 'Invite teammate' }).click()
-    await expect(page.getByText(`Invitation sent to ${agentEmail}`)).toBeVisible()
+    // No e-mail server in these tests: the link comes back to pass on, and waits in the outbox.
+    await expect(page.getByText(`No e-mail was sent to ${agentEmail}`)).toBeVisible()
     await page.goto('/settings/outbox')
     const link = await page
       .getByRole('list', { name: 'Messages' })

@@ -43,6 +43,12 @@ export const ZPendingInvitation = z.object({
 })
 export type TPendingInvitation = z.infer<typeof ZPendingInvitation>
 
+// What inviting (or Resend) answers. Without an e-mail server the invitation's e-mail waits in the
+// outbox, so the link comes back to whoever sent it, to pass on themselves; null when it was sent.
+export const ZLinkToShare = z.object({ linkToShare: z.string().nullable() })
+export const ZSentInvitation = ZPendingInvitation.extend(ZLinkToShare.shape)
+export type TSentInvitation = z.infer<typeof ZSentInvitation>
+
 export const ZTeam = z.object({
   members: z.array(ZTeammate),
   invitations: z.array(ZPendingInvitation),

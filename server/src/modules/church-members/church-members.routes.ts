@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
-import { ZChurchMembers, ZInviteChurchMember, ZPendingInvitation } from '@common/schemas/team'
+import { ZChurchMembers, ZInviteChurchMember, ZSentInvitation } from '@common/schemas/team'
 import { requireChurchOwner, requireUser } from '../../auth/policy'
 import { toPendingInvitation } from '../invitations/invitation-view'
 import { inviteChurchMember } from '../invitations/invitations.service'
@@ -48,20 +48,20 @@ export const churchMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           "Invite someone to an organization by e-mail; the first person of a church with no members becomes its Owner (the church's Owner, the agency's Owners and Admins)",
         params: ZParams,
         body: ZInviteChurchMember,
-        response: { 201: ZPendingInvitation, ...errors },
+        response: { 201: ZSentInvitation, ...errors },
       },
     },
     async (request, reply) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
       requireChurchOwner(actor)
-      const invitation = await inviteChurchMember(
+      const { invitation, linkToShare } = await inviteChurchMember(
         { db: app.db, jobs: app.jobs, config: app.config },
         actor,
         organization.id,
         request.body.email,
       )
-      return reply.status(201).send(toPendingInvitation(invitation))
+      return reply.status(201).send({ ...toPendingInvitation(invitation), linkToShare })
     },
   )
 

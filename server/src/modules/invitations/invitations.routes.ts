@@ -6,7 +6,8 @@ import {
   ZAcceptInvitation,
   ZInvitationPreview,
   ZInviteTeammate,
-  ZPendingInvitation,
+  ZLinkToShare,
+  ZSentInvitation,
 } from '@common/schemas/team'
 import { requireAgencyCapability, requireInvitationManager, requireUser } from '../../auth/policy'
 import { signInOnReply } from '../../auth/sign-in'
@@ -43,13 +44,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Invite a teammate by e-mail with a role; the link works once, for 7 days (Owners only)',
         body: ZInviteTeammate,
-        response: { 201: ZPendingInvitation, ...errors },
+        response: { 201: ZSentInvitation, ...errors },
       },
     },
     async (request, reply) => {
       const actor = await requireAgencyCapability(request, 'manageTeam')
-      const invitation = await inviteTeammate(deps(), actor, request.body)
-      return reply.status(201).send(toPendingInvitation(invitation))
+      const { invitation, linkToShare } = await inviteTeammate(deps(), actor, request.body)
+      return reply.status(201).send({ ...toPendingInvitation(invitation), linkToShare })
     },
   )
 
@@ -59,18 +60,17 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary:
-          'Send a pending invitation again with a new link valid 7 days; the old link stops working',
+          'Send a pending invitation again with a new link valid 7 days; the old link stops working. Without an e-mail server the new link comes back to pass on.',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: ZLinkToShare, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = await requireUser(request)
       const invitation = await findInvitationById(app.db, request.params.id)
       if (!invitation) throw notFound('Invitation not found')
       requireInvitationManager(actor, invitation)
-      await resendInvitation(deps(), actor, invitation)
-      return reply.status(204).send(null)
+      return resendInvitation(deps(), actor, invitation)
     },
   )
 

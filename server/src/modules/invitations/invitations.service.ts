@@ -46,6 +46,7 @@ export interface InvitationDeps {
     | 'INVITATION_RATE_LIMIT'
     | 'INVITATION_EMAIL_RATE_LIMIT'
     | 'INVITATION_RATE_WINDOW_SECONDS'
+    | 'SMTP_URL'
   >
 }
 
@@ -109,7 +110,7 @@ async function createAndMail(
   await limitInvitations(deps, actor, target.email)
   const token = newInvitationToken()
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS)
-  const { invitation, mailId } = await deps.db.transaction(async (tx) => {
+  const { invitation, mailId, link } = await deps.db.transaction(async (tx) => {
     await refuseTakenEmail(tx, target.email, target.organizationId)
     await revokeOpenInvitationsFor(tx, target.email, target.kind, target.organizationId)
     const invitation = await insertInvitation(tx, {
@@ -119,12 +120,17 @@ async function createAndMail(
       invitedBy: actor.userId,
       invitedByName: actor.name,
     })
-    const mailId = await queueInvitationMail(tx, await mailFor(tx, deps, invitation, token))
-    return { invitation, mailId }
+    const mail = await mailFor(tx, deps, invitation, token)
+    const mailId = await queueInvitationMail(tx, mail)
+    return { invitation, mailId, link: mail.link }
   })
   await sendInvitationMail(deps.jobs, mailId)
-  return invitation
+  return { invitation, linkToShare: linkToShare(deps, link) }
 }
+
+// Without an e-mail server nothing leaves Flock: the link goes back to the person who invited,
+// who may pass it on, as they could have by reading the outbox (Owners only) before.
+const linkToShare = (deps: InvitationDeps, link: string) => (deps.config.SMTP_URL ? null : link)
 
 async function mailFor(tx: DbOrTx, deps: InvitationDeps, invitation: InvitationRow, token: string) {
   return {
@@ -179,14 +185,16 @@ export async function resendInvitation(
   await limitInvitations(deps, actor, invitation.email)
   const token = newInvitationToken()
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS)
-  const mailId = await deps.db.transaction(async (tx) => {
+  const { mailId, link } = await deps.db.transaction(async (tx) => {
     const renewed = await renewInvitation(tx, invitation.id, hashInvitationToken(token), expiresAt)
     if (!renewed) {
       throw new AppError('INVITATION_INVALID', 'This invitation was already accepted or revoked.')
     }
-    return queueInvitationMail(tx, await mailFor(tx, deps, renewed, token))
+    const mail = await mailFor(tx, deps, renewed, token)
+    return { mailId: await queueInvitationMail(tx, mail), link: mail.link }
   })
   await sendInvitationMail(deps.jobs, mailId)
+  return { linkToShare: linkToShare(deps, link) }
 }
 
 // Why a link does not work, in words that say whom to ask.

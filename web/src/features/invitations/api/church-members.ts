@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '@/lib/query-keys'
-import type { TChurchMembers, TPendingInvitation } from '@common/schemas/team'
+import type { TChurchMembers, TSentInvitation } from '@common/schemas/team'
 import { api } from '@/lib/api-client'
 
 const base = (routeId: string) => `/api/organizations/${encodeURIComponent(routeId)}`
@@ -16,7 +16,7 @@ export function useInviteChurchMember(routeId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<TPendingInvitation>(`${base(routeId)}/invitations`, { email }),
+      api.post<TSentInvitation>(`${base(routeId)}/invitations`, { email }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.organizations.members(routeId) }),
   })

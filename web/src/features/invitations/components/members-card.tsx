@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useMe } from '@/lib/me'
+import { useInvitationOutcome } from '@/components/invitations/invitation-link-notice'
 import { PendingInvitations } from './pending-invitations'
 import { toast } from '@/lib/toast'
 import {
@@ -23,36 +24,44 @@ function InviteMemberForm({ routeId, first }: { routeId: string; first: boolean 
   const invite = useInviteChurchMember(routeId)
   const [email, setEmail] = useState('')
   const error = invite.error?.message
+  const outcome = useInvitationOutcome()
   return (
-    <form
-      noValidate
-      aria-label={first ? 'Invite the church' : 'Invite member'}
-      className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault()
-        invite.mutate(email, {
-          onSuccess: (invitation) => {
-            toast.success(`Invitation sent to ${invitation.email}`)
-            setEmail('')
-          },
-        })
-      }}
-    >
-      <FormField id={`member-email-${routeId}`} label="E-mail" error={error}>
-        <Input
-          id={`member-email-${routeId}`}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `member-email-${routeId}-error` : undefined}
-        />
-      </FormField>
-      <Button type="submit" disabled={invite.isPending}>
-        <UserPlus aria-hidden /> {first ? 'Invite the church' : 'Invite member'}
-      </Button>
-    </form>
+    <div className="space-y-3">
+      <form
+        noValidate
+        aria-label={first ? 'Invite the church' : 'Invite member'}
+        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault()
+          invite.mutate(email, {
+            onSuccess: (invitation) => {
+              outcome.announce(
+                invitation.email,
+                invitation.linkToShare,
+                `Invitation sent to ${invitation.email}`,
+              )
+              setEmail('')
+            },
+          })
+        }}
+      >
+        <FormField id={`member-email-${routeId}`} label="E-mail" error={error}>
+          <Input
+            id={`member-email-${routeId}`}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `member-email-${routeId}-error` : undefined}
+          />
+        </FormField>
+        <Button type="submit" disabled={invite.isPending}>
+          <UserPlus aria-hidden /> {first ? 'Invite the church' : 'Invite member'}
+        </Button>
+      </form>
+      {outcome.notice}
+    </div>
   )
 }
 

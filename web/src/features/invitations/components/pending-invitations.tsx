@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { toast } from '@/lib/toast'
 import { useInvitationAction } from '../api/invitations'
+import { useInvitationOutcome } from '@/components/invitations/invitation-link-notice'
 
 // Invitations not yet accepted, with Resend (a new link, valid 7 more days) and Revoke.
 export function PendingInvitations({
@@ -13,20 +14,23 @@ export function PendingInvitations({
   invalidate: readonly unknown[]
 }) {
   const action = useInvitationAction(invalidate)
+  const outcome = useInvitationOutcome()
   const run = (invitation: TPendingInvitation, kind: 'resend' | 'revoke') =>
     action.mutate(
       { id: invitation.id, action: kind },
       {
-        onSuccess: () =>
-          toast.success(
-            kind === 'resend'
-              ? `Invitation sent again to ${invitation.email}`
-              : `Invitation to ${invitation.email} revoked`,
-          ),
+        onSuccess: (answer) =>
+          kind === 'resend'
+            ? outcome.announce(
+                invitation.email,
+                answer?.linkToShare ?? null,
+                `Invitation sent again to ${invitation.email}`,
+              )
+            : toast.success(`Invitation to ${invitation.email} revoked`),
         onError: (error) => toast.error(error.message),
       },
     )
-  if (invitations.length === 0) return null
+  if (invitations.length === 0) return outcome.notice
   return (
     <section aria-labelledby="pending-invitations" className="space-y-2">
       <h3 id="pending-invitations" className="text-sm font-semibold">
@@ -78,6 +82,7 @@ export function PendingInvitations({
           )
         })}
       </ul>
+      {outcome.notice}
     </section>
   )
 }

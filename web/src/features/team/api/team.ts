@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '@/lib/query-keys'
 import type { TTeamRole } from '@common/schemas/roles'
-import type { TPendingInvitation, TTeam, TTeammate } from '@common/schemas/team'
+import type { TSentInvitation, TTeam, TTeammate } from '@common/schemas/team'
 import { api } from '@/lib/api-client'
 
 export function useTeam() {
@@ -19,7 +19,7 @@ function useTeamMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
 
 export const useInviteTeammate = () =>
   useTeamMutation((input: { email: string; teamRole: TTeamRole }) =>
-    api.post<TPendingInvitation>('/api/team/invitations', input),
+    api.post<TSentInvitation>('/api/team/invitations', input),
   )
 
 const member = (userId: string) => `/api/team/members/${encodeURIComponent(userId)}`
