@@ -6,6 +6,7 @@ import { passwordResetMail, ZPasswordResetMail } from './password-reset'
 import { monthlyReportMail, ZMonthlyReportMail } from './monthly-report'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
+import { twoFactorResetMail, ZTwoFactorResetMail } from './two-factor-reset'
 
 export type { MailSite, RenderedMail } from './layout'
 
@@ -21,6 +22,7 @@ const templates = {
     render: replyApprovalReminderMail,
   },
   'monthly-report': { data: ZMonthlyReportMail, render: monthlyReportMail },
+  'two-factor-reset': { data: ZTwoFactorResetMail, render: twoFactorResetMail },
 } as const
 
 type Templates = typeof templates
