@@ -117,9 +117,7 @@ export function createAuth({ db, secret, publicUrl, signInRule, accountFlows }: 
       before: createAuthMiddleware(async (ctx) => {
         await throttleSignIn(ctx, db, signInRule)
         await accountFlows.throttle(ctx)
-        return (
-          applyPasswordChangeRules(ctx) ?? accountFlows.rules(ctx) ?? forbidTrustedDevice(ctx)
-        )
+        return applyPasswordChangeRules(ctx) ?? accountFlows.rules(ctx) ?? forbidTrustedDevice(ctx)
       }),
       // Some endpoints catch a failed query and answer a 500 whose cause is the real error;
       // rethrown, it reaches Flock's error handler, which answers 503 for an outage.

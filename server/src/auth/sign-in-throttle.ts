@@ -46,7 +46,8 @@ const emailKey = (email: string) =>
 // password (decision 073): counted against the address with the passwords. Per account, the
 // two-factor plugin also ends a challenge after 5 wrong codes and locks the account's second
 // factor for 15 minutes after 10 in a row.
-const isThrottled = (path: string) => path.startsWith('/sign-in/') || path.startsWith('/two-factor/')
+const isThrottled = (path: string) =>
+  path.startsWith('/sign-in/') || path.startsWith('/two-factor/')
 
 // Runs inside better-auth, on the endpoint its router resolved, so no spelling of the URL
 // (dot segments, encoded characters, trailing slashes) reaches sign-in without being counted.

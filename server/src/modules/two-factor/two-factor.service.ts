@@ -47,7 +47,10 @@ export async function resetTeammateTwoFactor(
       throw new AppError('FORBIDDEN', "Only an Owner can reset another Owner's two-factor sign-in.")
     }
     if (!target.twoFactorEnabled) {
-      throw new AppError('TWO_FACTOR_CONFLICT', `${target.name} has no two-factor sign-in to reset.`)
+      throw new AppError(
+        'TWO_FACTOR_CONFLICT',
+        `${target.name} has no two-factor sign-in to reset.`,
+      )
     }
     await removeTwoFactor(tx, userId)
     const id = await queueMail(tx, {

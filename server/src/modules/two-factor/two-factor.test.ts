@@ -5,7 +5,13 @@ import type { TTeamRole } from '@common/schemas/roles'
 import { hashPassword } from '../../auth/password'
 import { mailMessages, user } from '../../db/schema'
 import { insertUserWithPassword } from '../users/users.repository'
-import { PASSWORD, registerClient, TEST_ORIGIN, uniqueEmail, useTestApp } from '../../../test/helper'
+import {
+  PASSWORD,
+  registerClient,
+  TEST_ORIGIN,
+  uniqueEmail,
+  useTestApp,
+} from '../../../test/helper'
 import { documentedOperations, plausibleValue } from '../../../test/openapi-operations'
 import { secretOf, totp, wrongCode } from '../../../test/totp'
 
