@@ -11,12 +11,12 @@ export interface SignInInput {
 
 // The password was right and the account has two-factor sign-in: a code comes next.
 export interface TwoFactorNeeded {
-  twoFactor: true
+  codeNeeded: true
 }
 
 export type SignInResult = TMe | TwoFactorNeeded
 
-export const needsCode = (result: SignInResult): result is TwoFactorNeeded => 'twoFactor' in result
+export const needsCode = (result: SignInResult): result is TwoFactorNeeded => 'codeNeeded' in result
 
 const WRONG_PORTAL_MESSAGE: Record<TRole, string> = {
   client: 'Not authorized as admin',
@@ -41,7 +41,7 @@ async function signIn(input: SignInInput, portal: TRole): Promise<SignInResult> 
     '/api/auth/sign-in/email',
     { email: input.email.trim(), password: input.password },
   )
-  if (answer?.twoFactorRedirect) return { twoFactor: true }
+  if (answer?.twoFactorRedirect) return { codeNeeded: true }
   return signedInAs(portal)
 }
 
