@@ -30,8 +30,8 @@ export function AccountSettingsRoute() {
         <Alert variant="warning">
           <AlertTitle>Your agency requires two-factor sign-in</AlertTitle>
           <AlertDescription>
-            Set it up below to continue working in Flock. It takes a minute with an
-            authenticator app on your phone.
+            Set it up below to continue working in Flock. It takes a minute with an authenticator
+            app on your phone.
           </AlertDescription>
         </Alert>
       ) : null}

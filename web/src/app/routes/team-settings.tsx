@@ -1,3 +1,5 @@
+import { Navigate } from 'react-router'
+import { paths } from '@/config/paths'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { queryKeys } from '@/lib/query-keys'
 import { LoadError } from '@/components/ui/load-error'
@@ -16,6 +18,10 @@ export function TeamSettingsRoute() {
   const team = useTeam()
   const canManage = me.data?.can.manageTeam ?? false
   const canResetTwoFactor = me.data?.can.resetTwoFactor ?? false
+  // An Agent who follows an old link lands on the dashboard rather than on a refusal.
+  if (me.data && !canManage && !canResetTwoFactor) {
+    return <Navigate to={paths.dashboard.getHref()} replace />
+  }
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <div>
