@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api, ApiError } from '@/lib/api-client'
-import { refreshMe } from '@/lib/me'
+import { refreshMe, whileSessionIsReplaced } from '@/lib/me'
 
 // better-auth answers a wrong password with "Invalid password"; say which password.
 const wrongPassword = (error: unknown) =>
@@ -34,7 +34,9 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: async (code: string) => {
       try {
-        await api.post('/api/auth/two-factor/verify-totp', { code: code.replace(/\s/g, '') })
+        await whileSessionIsReplaced(
+          api.post('/api/auth/two-factor/verify-totp', { code: code.replace(/\s/g, '') }),
+        )
       } catch (error) {
         if (error instanceof ApiError && error.code === 'INVALID_CODE') {
           throw new ApiError(
@@ -64,7 +66,9 @@ export function useNewRecoveryCodes() {
 export function useTurnOffTwoFactor() {
   return useMutation({
     mutationFn: (password: string) =>
-      withPassword(() => api.post('/api/auth/two-factor/disable', { password })),
+      withPassword(() =>
+        whileSessionIsReplaced(api.post('/api/auth/two-factor/disable', { password })),
+      ),
     onSuccess: () => refreshMe(),
   })
 }
