@@ -7,6 +7,7 @@ import { monthlyReportMail, ZMonthlyReportMail } from './monthly-report'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
 import { twoFactorResetMail, ZTwoFactorResetMail } from './two-factor-reset'
+import { replyDeclinedMail, ZReplyDeclinedMail } from './reply-declined'
 
 export type { MailSite, RenderedMail } from './layout'
 
@@ -23,6 +24,7 @@ const templates = {
   },
   'monthly-report': { data: ZMonthlyReportMail, render: monthlyReportMail },
   'two-factor-reset': { data: ZTwoFactorResetMail, render: twoFactorResetMail },
+  'reply-declined': { data: ZReplyDeclinedMail, render: replyDeclinedMail },
 } as const
 
 type Templates = typeof templates
