@@ -157,6 +157,8 @@ async function signInAdmin(db: Database, base: string) {
     teamRole: 'owner',
     organizationId: null,
     churchRole: null,
+    twoFactorEnabled: false,
+    twoFactorSetupRequired: false,
   }
   return { cookie, actor }
 }

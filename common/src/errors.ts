@@ -42,6 +42,10 @@ export const ERROR_CODES = {
   // A moderation rule's name already taken, or rules reordered from a stale list.
   RULE_CONFLICT: 409,
   ACCOUNT_DEACTIVATED: 403,
+  // The agency requires two-factor sign-in and this teammate has not set it up (decision 073).
+  TWO_FACTOR_SETUP_REQUIRED: 403,
+  // Requiring it before the Owner has it, or resetting what is not set up.
+  TWO_FACTOR_CONFLICT: 409,
   INVITATION_INVALID: 410,
   INVITATION_EMAIL_TAKEN: 409,
   INTERNAL: 500,

@@ -62,7 +62,7 @@ const isKnown = (name: string): name is ReplyVariable =>
 export function fillReplyVariables(template: string, values: ReplyVariableValues): FilledReply {
   const missing = new Set<ReplyVariable>()
   const unknown = new Set<string>()
-  const text = template.replace(PLACEHOLDER, (whole, raw: string) => {
+  const text = template.replace(PLACEHOLDER, (whole, raw: string, at: number) => {
     const name = raw.toLowerCase()
     if (!isKnown(name)) {
       unknown.add(`{${name}}`)
@@ -73,9 +73,24 @@ export function fillReplyVariables(template: string, values: ReplyVariableValues
       missing.add(name)
       return `{${name}}`
     }
-    return value
+    // "Hi @{commenter.username}" is how people write a mention: one @, not two.
+    return template[at - 1] === '@' && value.startsWith('@') ? value.slice(1) : value
   })
   return { text, missing: [...missing], unknown: [...unknown] }
+}
+
+// What a saved reply will look like, filled with an example church's details (the editor's
+// preview); a variable the example lacks stays as it is written.
+export const EXAMPLE_VARIABLE_VALUES: ReplyVariableValues = {
+  church: {
+    name: 'Grace Chapel',
+    website: 'https://gracechapel.example',
+    phone: '+44 20 7946 0000',
+    address: '1 Church Lane, London',
+    contact: 'hello@gracechapel.example',
+    serviceTimes: 'Sundays 9:30 and 11:00',
+  },
+  commenter: { username: 'sunday.question' },
 }
 
 // The placeholders still in a text about to be sent ({church.phone}, {commenter.x}), each once.

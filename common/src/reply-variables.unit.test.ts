@@ -76,3 +76,16 @@ describe('findPlaceholders', () => {
     )
   })
 })
+
+describe('a mention written before the commenter variable', () => {
+  it('keeps one @ ("Hi @{commenter.username}!" is "Hi @sunday.question!")', () => {
+    const values = {
+      church: { name: '', website: '', phone: '', address: '', contact: '', serviceTimes: '' },
+      commenter: { username: 'sunday.question' },
+    }
+    expect(fillReplyVariables('Hi @{commenter.username}!', values).text).toBe(
+      'Hi @sunday.question!',
+    )
+    expect(fillReplyVariables('Hi {commenter.username}!', values).text).toBe('Hi @sunday.question!')
+  })
+})

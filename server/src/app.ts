@@ -23,6 +23,8 @@ import { businessHoursRoutes } from './modules/business-hours/business-hours.rou
 import { appCallbackRoutes } from './modules/instagram-app-callbacks/app-callbacks.routes'
 import { connectRoutes } from './modules/instagram-connect/connect.routes'
 import { webhookRoutes } from './modules/webhooks/webhook.routes'
+import { twoFactorRequiredPlugin } from './plugins/two-factor-required'
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes'
 import { composeRoutes } from './modules/outgoing/compose.routes'
 import { inboxRoutes } from './modules/inbox/inbox.routes'
 import { moderationRoutes } from './modules/moderation/moderation.routes'
@@ -142,6 +144,7 @@ export async function buildApp({
   await app.register(crossOriginPlugin, { ownOrigins: trustedOrigins(env.publicUrl) })
   await app.register(openApiPlugin)
   await app.register(authPlugin, { auth, publicUrl: env.publicUrl })
+  await app.register(twoFactorRequiredPlugin)
   await app.register(webAppPlugin, {
     root: env.WEB_DIST_DIR,
     site: { agencyName: env.AGENCY_NAME, timeZone: env.AGENCY_TIMEZONE },
@@ -182,6 +185,7 @@ export async function buildApp({
   await app.register(bulkRoutes)
   await app.register(notificationRoutes)
   await app.register(teamRoutes)
+  await app.register(twoFactorRoutes)
   await app.register(savedReplyRoutes)
   await app.register(invitationRoutes)
   await app.register(churchMemberRoutes)

@@ -82,7 +82,12 @@ export const ZMe = z.object({
     readReports: z.boolean(),
     // Invite and remove the church's members, take its data away (its Owner).
     manageChurch: z.boolean(),
+    // Reset a locked-out teammate's second factor (the agency's Owners and Admins).
+    resetTwoFactor: z.boolean(),
   }),
+  // Two-factor sign-in (decision 073): whether it is on, and whether the agency requires it of
+  // this person while it is not (then nothing but setting it up works).
+  twoFactor: z.object({ enabled: z.boolean(), setupRequired: z.boolean() }),
   organization: ZOrganizationSummary.nullable(),
 })
 export type TMe = z.infer<typeof ZMe>

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'pastoral_care',
   // For a church's people: a reply written for the church waits for its approval.
   'reply_approval',
+  // For the teammate who wrote it: the church declined their reply; commentId names the comment.
+  'reply_declined',
 ] as const
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS)
 export type TNotificationKind = z.infer<typeof ZNotificationKind>

@@ -28,6 +28,8 @@ export const ZTeammate = z.object({
   email: z.string(),
   teamRole: ZTeamRole,
   deactivatedAt: z.string().nullable(),
+  // Whether they sign in with an authenticator code after the password (decision 073).
+  twoFactorEnabled: z.boolean(),
 })
 export type TTeammate = z.infer<typeof ZTeammate>
 
@@ -52,10 +54,17 @@ export type TSentInvitation = z.infer<typeof ZSentInvitation>
 export const ZTeam = z.object({
   members: z.array(ZTeammate),
   invitations: z.array(ZPendingInvitation),
+  // The agency's Owners require two-factor sign-in of the whole team.
+  twoFactorRequired: z.boolean(),
 })
 export type TTeam = z.infer<typeof ZTeam>
 
 export const ZTeamRoleChange = z.object({ teamRole: ZTeamRole })
+
+export const ZTwoFactorRequirement = z.object({
+  required: z.boolean({ error: 'Say whether two-factor sign-in is required' }),
+})
+export type TTwoFactorRequirement = z.infer<typeof ZTwoFactorRequirement>
 
 export const ZInviteTeammate = z.object({ email: ZEmail, teamRole: ZTeamRole })
 export type TInviteTeammate = z.infer<typeof ZInviteTeammate>

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { memberships, user } from '../db/schema'
+import { agencySecuritySettings, memberships, user } from '../db/schema'
 
-// Who a signed-in user is for authorisation: their side, team role, deactivation and church.
+// Who a signed-in user is for authorisation: their side, team role, deactivation, church and
+// second factor.
 export async function findActorRow(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
@@ -12,6 +13,9 @@ export async function findActorRow(db: DbOrTx, userId: string) {
       deactivatedAt: user.deactivatedAt,
       organizationId: memberships.organizationId,
       churchRole: memberships.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      // Whether the agency's Owners require a second factor of its team (decision 073).
+      teamRequiresTwoFactor: sql<boolean>`coalesce((select ${agencySecuritySettings.requireTwoFactor} from ${agencySecuritySettings} limit 1), false)`,
     })
     .from(user)
     .leftJoin(memberships, eq(memberships.userId, user.id))

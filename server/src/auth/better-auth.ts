@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import { LIMITS } from '@common/schemas/auth'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
@@ -51,6 +52,7 @@ export function createAuth({ db, secret, publicUrl, signInRule, accountFlows }: 
         session: schema.session,
         account: schema.signInAccount,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
       transaction: true,
     }),
@@ -100,6 +102,14 @@ export function createAuth({ db, secret, publicUrl, signInRule, accountFlows }: 
         },
       },
     },
+    // Authenticator codes and recovery codes after the password (decision 073). Flock offers no
+    // "trust this device": every sign-in asks for the code (forbidTrustedDevice below).
+    plugins: [
+      twoFactor({
+        issuer: 'Flock',
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     // Flock's own limiter (lib/rate-limit.ts) guards sign-in with atomic counters in
     // PostgreSQL, shared by every process; better-auth's would be a second, racier copy.
     rateLimit: { enabled: false },
@@ -107,7 +117,7 @@ export function createAuth({ db, secret, publicUrl, signInRule, accountFlows }: 
       before: createAuthMiddleware(async (ctx) => {
         await throttleSignIn(ctx, db, signInRule)
         await accountFlows.throttle(ctx)
-        return applyPasswordChangeRules(ctx) ?? accountFlows.rules(ctx)
+        return applyPasswordChangeRules(ctx) ?? accountFlows.rules(ctx) ?? forbidTrustedDevice(ctx)
       }),
       // Some endpoints catch a failed query and answer a 500 whose cause is the real error;
       // rethrown, it reaches Flock's error handler, which answers 503 for an outage.
@@ -132,6 +142,15 @@ export function createAuth({ db, secret, publicUrl, signInRule, accountFlows }: 
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+// A trusted device would skip the code for 30 days on whatever browser kept the cookie; an agency
+// holding fifty churches' accounts asks for the code every time.
+function forbidTrustedDevice(ctx: AuthHookContext) {
+  if (!ctx.path.startsWith('/two-factor/')) return undefined
+  const body = ctx.body as Record<string, unknown> | undefined
+  if (!body || typeof body !== 'object' || !('trustDevice' in body)) return undefined
+  return { context: { body: { ...body, trustDevice: false } } }
+}
 
 // Sign-in checks the Origin header; on a local install localhost and 127.0.0.1 are one machine.
 export function trustedOrigins(publicUrl: string): string[] {

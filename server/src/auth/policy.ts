@@ -20,6 +20,10 @@ export interface Actor {
   organizationId: string | null
   // The client's place in their church; null for admins, and for a client without one.
   churchRole: TChurchRole | null
+  twoFactorEnabled: boolean
+  // The agency requires a second factor of its team and this teammate has none yet: until they
+  // set one up, every API route but the setup refuses them (plugins/two-factor-required.ts).
+  twoFactorSetupRequired: boolean
 }
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor | null>>()
@@ -58,6 +62,8 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     teamRole: role === 'admin' ? (row.teamRole ?? 'agent') : null,
     organizationId: role === 'client' ? (row.organizationId ?? null) : null,
     churchRole: role === 'client' ? (row.churchRole ?? null) : null,
+    twoFactorEnabled: row.twoFactorEnabled,
+    twoFactorSetupRequired: role === 'admin' && row.teamRequiresTwoFactor && !row.twoFactorEnabled,
   }
   cache.store(ticket, key, {
     actor,
@@ -127,6 +133,10 @@ export const AGENCY_CAPABILITIES = {
   // The response target and the monthly e-mail to every church's Owners are the agency's promise
   // to its churches: its Owners set them; Admins read them (decision 055).
   manageReportSettings: ['owner'],
+  // A teammate locked out of their second factor is let back in by an Owner or Admin (decision 073).
+  resetTwoFactor: ['owner', 'admin'],
+  // Who is on the team and who has a second factor: its Owners, and its Admins, who reset them.
+  readTeam: ['owner', 'admin'],
 } as const satisfies Record<string, readonly TTeamRole[]>
 export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 
@@ -142,6 +152,8 @@ const REFUSALS: Record<AgencyCapability, string> = {
   readReports: "Agents cannot see the agency's reports. Ask an Admin or Owner of your team.",
   manageRules: 'Agents cannot see or change moderation rules. Ask an Admin or Owner of your team.',
   manageReportSettings: 'Only Owners can change the report settings.',
+  resetTwoFactor: "Agents cannot reset a teammate's two-factor sign-in. Ask an Admin or Owner.",
+  readTeam: 'Agents cannot see the team. Ask an Admin or Owner of your team.',
 }
 
 export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {
@@ -325,5 +337,6 @@ export function capabilitiesOf(actor: Actor) {
     manageReportSettings: hasCapability(actor, 'manageReportSettings'),
     readReports: hasCapability(actor, 'readReports') || actor.role === 'client',
     manageChurch: actor.role === 'client' && canManageChurch(actor),
+    resetTwoFactor: hasCapability(actor, 'resetTwoFactor'),
   }
 }

@@ -147,7 +147,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/comments/bulk/{id}/retry': WHOLE_TEAM,
   'GET /api/notifications': EVERYONE_SIGNED_IN,
   'POST /api/notifications/read': EVERYONE_SIGNED_IN,
-  'GET /api/team': TEAM_OWNERS,
+  'GET /api/team': OWNERS_AND_ADMINS,
+  'PUT /api/team/two-factor-requirement': TEAM_OWNERS,
+  'POST /api/team/members/{userId}/reset-two-factor': OWNERS_AND_ADMINS,
   'PATCH /api/team/members/{userId}': TEAM_OWNERS,
   'POST /api/team/members/{userId}/deactivate': TEAM_OWNERS,
   'POST /api/team/members/{userId}/reactivate': TEAM_OWNERS,
@@ -532,6 +534,13 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': async () => ({ url: '/api/notifications/read' }),
   'GET /api/team': async () => ({ url: '/api/team' }),
+  'PUT /api/team/two-factor-requirement': async () => ({
+    url: '/api/team/two-factor-requirement',
+    payload: { required: false },
+  }),
+  'POST /api/team/members/{userId}/reset-two-factor': async () => ({
+    url: `/api/team/members/${await freshTeammate()}/reset-two-factor`,
+  }),
   'PATCH /api/team/members/{userId}': async () => ({
     url: `/api/team/members/${await freshTeammate()}`,
     payload: { teamRole: 'admin' },

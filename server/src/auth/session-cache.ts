@@ -39,6 +39,7 @@ export interface SessionCache<A> {
   forgetUser(userId: string): void
   forgetOrganization(organizationId: string): void
   forgetKey(key: string): void
+  forgetEveryone(): void
   // Whether changes are being heard; while not, nothing is served.
   setListening(listening: boolean): void
   readonly size: number
@@ -94,6 +95,9 @@ export function createSessionCache<A>(
     forgetOrganization(organizationId) {
       forgetWhere((entry) => entry.organizationId === organizationId)
     },
+    forgetEveryone() {
+      forgetWhere(() => true)
+    },
     forgetKey(key) {
       generation += 1
       entries.delete(key)
@@ -112,7 +116,11 @@ export function createSessionCache<A>(
 // The payloads of `flock_session_changes`, written by the trigger in migration 0015.
 export const SESSION_CHANGES_CHANNEL = 'flock_session_changes'
 
-export type SessionChange = { kind: 'user'; userId: string } | { kind: 'organization'; id: string }
+export type SessionChange =
+  | { kind: 'user'; userId: string }
+  | { kind: 'organization'; id: string }
+  // Something every actor carries changed (the team's two-factor requirement, migration 0044).
+  | { kind: 'everyone' }
 
 export function parseSessionChange(payload: string): SessionChange | null {
   const separator = payload.indexOf(':')
@@ -122,10 +130,12 @@ export function parseSessionChange(payload: string): SessionChange | null {
   if (!id) return null
   if (kind === 'user') return { kind: 'user', userId: id }
   if (kind === 'organization') return { kind: 'organization', id }
+  if (kind === 'everyone') return { kind: 'everyone' }
   return null
 }
 
 export function applySessionChange<A>(cache: SessionCache<A>, change: SessionChange): void {
   if (change.kind === 'user') cache.forgetUser(change.userId)
-  else cache.forgetOrganization(change.id)
+  else if (change.kind === 'organization') cache.forgetOrganization(change.id)
+  else cache.forgetEveryone()
 }

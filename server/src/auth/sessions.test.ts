@@ -120,6 +120,19 @@ describe('password changes', () => {
     ).toBe(200)
   })
 
+  it('say "Current password is wrong" when the current password is wrong', async () => {
+    const { cookie } = await registerClient(t.app)
+    const refused = await post('/api/auth/change-password', cookie, {
+      currentPassword: 'not the password at all',
+      newPassword: 'a quite different passphrase',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      code: 'INVALID_PASSWORD',
+      message: 'Current password is wrong',
+    })
+  })
+
   it('refuse a weak new password with the same message as registration, and keep the old one', async () => {
     const { cookie, body } = await registerClient(t.app)
     const refused = await post('/api/auth/change-password', cookie, {

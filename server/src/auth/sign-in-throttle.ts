@@ -42,6 +42,13 @@ export function addressKey(address: string): string {
 const emailKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
 
+// The second step of sign-in and everything else of two-factor that checks a code or the
+// password (decision 073): counted against the address with the passwords. Per account, the
+// two-factor plugin also ends a challenge after 5 wrong codes and locks the account's second
+// factor for 15 minutes after 10 in a row.
+const isThrottled = (path: string) =>
+  path.startsWith('/sign-in/') || path.startsWith('/two-factor/')
+
 // Runs inside better-auth, on the endpoint its router resolved, so no spelling of the URL
 // (dot segments, encoded characters, trailing slashes) reaches sign-in without being counted.
 // Each attempt counts against the client's address and against the email tried: the first stops
@@ -51,7 +58,7 @@ export async function throttleSignIn(
   db: Database,
   rule: RateRule,
 ): Promise<void> {
-  if (!ctx.path.startsWith('/sign-in/')) return
+  if (!isThrottled(ctx.path)) return
   // Flock's own calls (signing a new registrant in) come without an HTTP request.
   if (!ctx.request) return
   const address = clientAddressOf(ctx.request)

@@ -69,6 +69,9 @@ export const user = pgTable(
     // Set when an Owner deactivates a teammate: they cannot sign in, their sessions are gone,
     // and their name stays on what they did.
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    // Set by better-auth's two-factor plugin once an authenticator code confirmed the secret
+    // (decision 073); its sign-in then asks for a code after the password.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   // Agency staff always have a team role and church people never do: a CHECK written by hand in
@@ -122,6 +125,42 @@ export const verification = pgTable(
     ...timestamps,
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+// better-auth's two-factor plugin's model (decision 073): the authenticator secret and the
+// recovery codes, both encrypted with BETTER_AUTH_SECRET; one row per person (migration 0044).
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    // False between setup and the first code that confirms it.
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('two_factor_user_id_idx').on(table.userId),
+    index('two_factor_secret_idx').on(table.secret),
+  ],
+)
+
+// The agency's security settings, changed by its Owners on the team page: one row at most, none
+// until first saved (then nothing is required). A trigger of migration 0044 makes every process
+// forget its cached actors when it changes.
+export const agencySecuritySettings = pgTable(
+  'agency_security_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    requireTwoFactor: boolean('require_two_factor').notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [check('agency_security_settings_one_row', sql`${table.id}`)],
 )
 
 export const organizations = pgTable(

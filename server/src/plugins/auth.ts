@@ -55,7 +55,8 @@ export const authPlugin = fp(
         const cookies = response.headers.getSetCookie()
         if (cookies.length > 0) reply.header('set-cookie', cookies)
         const text = await response.text()
-        if (response.status >= 400) return reply.send(toApiError(response.status, text))
+        if (response.status >= 400)
+          return reply.send(reword(request.url, toApiError(response.status, text)))
         return reply.send(text)
       },
     })
@@ -70,6 +71,14 @@ function forgetCallerSession(request: FastifyRequest, knownUserId?: string): str
   if (userId) cache.forgetUser(userId)
   cache.forgetKey(key)
   return userId
+}
+
+// better-auth's "Invalid password" does not say which: on a change of password it is the current.
+function reword(url: string, error: { code: string; message: string }) {
+  if (error.code === 'INVALID_PASSWORD' && url.split('?', 1)[0]!.endsWith('/change-password')) {
+    return { code: error.code, message: 'Current password is wrong' }
+  }
+  return error
 }
 
 // better-auth answers errors as { code, message } already, but not always; normalise them.

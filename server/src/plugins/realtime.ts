@@ -50,9 +50,10 @@ function write(stream: ServerResponse, text: string) {
 }
 
 function affects(change: SessionChange, actor: Actor): boolean {
-  return change.kind === 'user'
-    ? actor.userId === change.userId
-    : actor.organizationId === change.id
+  if (change.kind === 'user') return actor.userId === change.userId
+  if (change.kind === 'organization') return actor.organizationId === change.id
+  // The team's two-factor requirement: what a stream may carry does not change with it.
+  return false
 }
 
 // The one server-sent-events stream per signed-in user, fed by the process's realtime hub.

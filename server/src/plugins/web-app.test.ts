@@ -130,7 +130,6 @@ describe('the web app as served', () => {
     const pages = {
       '/': INDEX,
       '/organizations/grace-chapel': INDEX,
-      '/register': INDEX,
       '/login': LOGIN_SERVED,
       '/login?redirect=%2Fportal': LOGIN_SERVED,
       '/login/': INDEX,
@@ -142,6 +141,15 @@ describe('the web app as served', () => {
       expect(page.headers['content-encoding']).toBe('br')
       expect(page.headers['cache-control']).toBe(REVALIDATE)
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(html)
+    }
+  })
+
+  it('answers an address that is no page of the app 404, with the app (its "Page not found")', async () => {
+    for (const url of ['/register', '/no-such-page', '/comments/c-1/extra']) {
+      const page = await get(url, 'br, gzip')
+      expect(page.statusCode, url).toBe(404)
+      expect(page.headers['content-type']).toMatch(/^text\/html/)
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(INDEX)
     }
   })
 

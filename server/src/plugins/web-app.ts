@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isWebRoute } from '@common/web-routes'
 import type { TSite } from '@common/schemas/mail'
 import { readRoutePages, sendRoutePage } from './route-pages'
 
@@ -70,8 +71,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
     if (!available || !isPage) return false
-    const page = routePages.get(request.url.split('?', 1)[0]!)
+    const pathname = request.url.split('?', 1)[0]!
+    const page = routePages.get(pathname)
     if (!page) {
+      // An address that is no page of the app: its "Page not found" screen, answered as 404.
+      if (!isWebRoute(pathname)) reply.code(404)
       void reply.sendFile('index.html')
       return true
     }

@@ -57,6 +57,8 @@ const admin: Actor = {
   teamRole: 'owner',
   organizationId: null,
   churchRole: null,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
 }
 const clientOf = (organizationId: string): Actor => ({
   userId: `u-${organizationId}`,
@@ -67,6 +69,8 @@ const clientOf = (organizationId: string): Actor => ({
   teamRole: null,
   organizationId,
   churchRole: 'owner',
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
 })
 const updated = (organizationId: string): TRealtimeEvent => ({
   type: 'organization.updated',

@@ -27,7 +27,9 @@ const admin: TMe = {
     manageReportSettings: true,
     readReports: true,
     manageChurch: false,
+    resetTwoFactor: false,
   },
+  twoFactor: { enabled: false, setupRequired: false },
   organization: null,
 }
 const client: TMe = {
@@ -50,7 +52,9 @@ const client: TMe = {
     manageReportSettings: false,
     readReports: true,
     manageChurch: true,
+    resetTwoFactor: false,
   },
+  twoFactor: { enabled: false, setupRequired: false },
   organization: { id: 'o-1', routeId: 'org-grace', name: 'Grace Church' },
 }
 

@@ -31,6 +31,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useMe()
   if (me.isPending) return <FullPageSpinner />
   if (me.data?.user.role !== 'admin') return <Navigate to={paths.adminLogin.getHref()} replace />
+  // The agency requires two-factor sign-in and this teammate has none: the server refuses
+  // everything else until it is set up, so the setup is the one screen offered (decision 073).
+  if (me.data.twoFactor.setupRequired) {
+    return <Navigate to={paths.accountSettings.getHref()} replace />
+  }
   return children
 }
 

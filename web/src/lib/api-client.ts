@@ -36,11 +36,15 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
 // The error an API answer's body describes ({ code, message }), or a generic one.
 export function apiError(status: number, body: unknown) {
   const error = (body ?? {}) as Partial<ApiErrorBody>
-  return new ApiError(
-    status,
-    error.code ?? 'UNKNOWN',
-    error.message ?? `Request failed (${status})`,
-  )
+  const code = error.code ?? 'UNKNOWN'
+  const message = error.message ?? `Request failed (${status})`
+  return new ApiError(status, code, code === 'VALIDATION_FAILED' ? forPeople(message) : message)
+}
+
+// The API names the field a refusal is about ("conditions.words: The word list is empty…") for
+// programs; people read the message alone, which every schema writes for them.
+export function forPeople(message: string): string {
+  return message.replace(/^[A-Za-z_][\w.[\]]*: (?=\S)/, '')
 }
 
 export function safeJson(text: string): unknown {

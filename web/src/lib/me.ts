@@ -52,7 +52,23 @@ export function setMe(me: TMe | null) {
 const worthRetrying = (error: unknown) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500)
 
+// A request that replaces this browser's session (turning two-factor sign-in on or off): the old
+// session ends on the server before the answer brings the new cookie, and the live-update stream,
+// ended with it, asks who is signed in. Asked with the old cookie the answer would be "nobody";
+// asking waits for the replacement instead.
+let replacingSession: Promise<unknown> | undefined
+
+export async function whileSessionIsReplaced<T>(request: Promise<T>): Promise<T> {
+  replacingSession = request
+  try {
+    return await request
+  } finally {
+    if (replacingSession === request) replacingSession = undefined
+  }
+}
+
 async function ask(attempt = 0): Promise<void> {
+  if (replacingSession) await replacingSession.catch(() => {})
   try {
     setMe(await getMe())
   } catch (error) {

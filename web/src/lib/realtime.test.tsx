@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { renderHook } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from './query-client'
 import { queryKeys } from './query-keys'
 import { INVALIDATION_WINDOW_MS } from './invalidation-batcher'
 import { REALTIME_URL, useRealtime } from './realtime'
+import { LOST_AFTER_MS } from './connection'
+import { ConnectionLost } from '../components/connection-lost'
 
 // jsdom has no EventSource; this stand-in records what the hook opens and lets the test play
 // the server's part: named events, and errors.
@@ -121,5 +123,27 @@ describe('useRealtime', () => {
     expect(FakeEventSource.opened).toHaveLength(2)
     vi.advanceTimersByTime(1)
     expect(FakeEventSource.opened).toHaveLength(3)
+  })
+})
+
+describe('a lost connection', () => {
+  it('is shown once the stream stays failed, and hidden when it is back', () => {
+    const { unmount } = render(<ConnectionLost />)
+    setup()
+    stream(0).emit('ready')
+    expect(screen.queryByText(/Connection to Flock lost/)).toBeNull()
+    act(() => stream(0).fail())
+    // A reconnect within a moment shows nothing.
+    act(() => vi.advanceTimersByTime(LOST_AFTER_MS - 100))
+    expect(screen.queryByText(/Connection to Flock lost/)).toBeNull()
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.getByText(/Connection to Flock lost/)).toBeTruthy()
+    // The reconnect after 1 s fails too (the server is still down); the notice stays.
+    act(() => stream(1).fail())
+    expect(screen.getByText(/Connection to Flock lost/)).toBeTruthy()
+    act(() => vi.advanceTimersByTime(2_000))
+    act(() => stream(2).emit('ready'))
+    expect(screen.queryByText(/Connection to Flock lost/)).toBeNull()
+    unmount()
   })
 })

@@ -4,6 +4,7 @@ import { type TRealtimeEvent, ZRealtimeEvent } from '@common/events'
 import { invalidationsFor } from '@common/realtime-invalidation'
 import { createInvalidationBatcher } from './invalidation-batcher'
 import { queryKeys } from './query-keys'
+import { streamConnected, streamFailed } from './connection'
 
 export const REALTIME_URL = '/api/events'
 // Ours, not the browser's: a failed EventSource is closed and reopened after the next delay.
@@ -15,6 +16,8 @@ export interface RealtimeHandlers {
   // Events may have been missed (a reconnect here, or the server's own): refetch everything.
   onResync(): void
   onError(): void
+  // The stream is open (again).
+  onReady?(): void
 }
 
 // Keeps one event stream open until the returned function is called.
@@ -33,6 +36,7 @@ export function openRealtime(url: string, handlers: RealtimeHandlers): () => voi
       if (connectedBefore || failures > 0) handlers.onResync()
       connectedBefore = true
       failures = 0
+      handlers.onReady?.()
     })
     current.addEventListener('resync', () => handlers.onResync())
     for (const type of EVENT_TYPES) {
@@ -73,11 +77,17 @@ export function useRealtime(userId: string | null) {
       onResync: () => batcher.all(),
       // A stream refused because the session ended fails like any other; asking who is signed
       // in lets the app notice, which closes the stream for good.
-      onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
+      onError: () => {
+        streamFailed()
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me() })
+      },
+      onReady: streamConnected,
     })
     return () => {
       close()
       batcher.stop()
+      // Signed out or gone: nothing is lost any more.
+      streamConnected()
     }
   }, [queryClient, userId])
 }

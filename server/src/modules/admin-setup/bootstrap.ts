@@ -27,7 +27,7 @@ export async function bootstrapAdmin(db: Database, env: Env, log: FastifyBaseLog
   }
   const code = await issueSetupCode(db)
   log.warn(
-    `No admin account yet. Open ${env.publicUrl}/create-admin and enter the setup code below (valid 24 hours), or run: npm run create-admin -- --email you@example.org --password '…'`,
+    `No admin account yet. Open ${env.publicUrl}/create-admin and enter the setup code below (valid 24 hours), or run: npm run create-admin -- --email you@example.org`,
   )
   // On a line of its own, so it is easy to spot in a busy log and to copy.
   log.warn({ setupCode: code }, `>>> Admin setup code ${code} <<<`)

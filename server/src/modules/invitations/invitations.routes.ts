@@ -125,9 +125,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await consumeRateLimit(app.db, `sign-up:${request.ip}`, {
-        max: app.config.SIGN_UP_RATE_LIMIT,
-        windowSeconds: app.config.SIGN_UP_RATE_WINDOW_SECONDS,
+      // Accepting is not registering: a team onboarded from one office accepts many invitations
+      // from one address. The token (256 random bits) is what guessing would need, so the
+      // accept step is throttled like opening a link, apart from the registrations' budget.
+      await consumeRateLimit(app.db, `invitation-accept:${request.ip}`, {
+        max: app.config.SIGN_IN_RATE_LIMIT * 3,
+        windowSeconds: app.config.SIGN_IN_RATE_WINDOW_SECONDS,
       })
       const { user, invitation } = await acceptInvitation(app.db, request.body)
       await signInOnReply(request, reply, { email: user.email, password: request.body.password })

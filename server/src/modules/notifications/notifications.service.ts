@@ -11,7 +11,10 @@ import {
 } from './notification-messages'
 import { findLatestBackupRun } from '../backups/backup-runs.repository'
 import { findNewCasesForContact, findUnheardCrisisCases } from '../pastoral/pastoral.repository'
-import { findAwaitingForChurch } from '../reply-approval/reply-approval.repository'
+import {
+  findAwaitingForChurch,
+  findDeclinedRepliesBy,
+} from '../reply-approval/reply-approval.repository'
 import {
   countNewAwaitingByAccount,
   findAccountsNeedingReconnection,
@@ -54,7 +57,7 @@ async function computeNotifications(
 ): Promise<TNotifications> {
   const scope = organizationScope(actor)
   const isUnread = (at: Date) => readAt === null || at > readAt
-  const [awaiting, failed, reconnect, expiring, backup, assigned, pastoral, approvals] =
+  const [awaiting, failed, reconnect, expiring, backup, assigned, pastoral, approvals, declined] =
     await Promise.all([
       countNewAwaitingByAccount(
         db,
@@ -88,6 +91,15 @@ async function computeNotifications(
       // Everyone in a church hears of the replies waiting for its approval, until decided.
       actor.role === 'client' && actor.organizationId
         ? findAwaitingForChurch(db, actor.organizationId, MAX_ITEMS)
+        : [],
+      // A teammate hears of their own replies a church declined, for a month.
+      scope.all
+        ? findDeclinedRepliesBy(
+            db,
+            actor.userId,
+            new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+            MAX_ITEMS,
+          )
         : [],
     ])
   const items: TNotification[] = [
@@ -165,6 +177,20 @@ async function computeNotifications(
       unread: isUnread(row.createdAt),
     })),
   ]
+  for (const row of declined) {
+    const at = row.reviewedAt ?? now
+    items.push({
+      id: `reply_declined:${row.id}`,
+      kind: 'reply_declined' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.accountUsername,
+      commentId: row.commentId ?? undefined,
+      message: `The church declined your reply to @${row.commenterUsername} on @${row.accountUsername}: ${row.reason ?? 'no reason given'}`,
+      at: at.toISOString(),
+      unread: isUnread(at),
+    })
+  }
   for (const row of assigned)
     items.push({
       id: `comment_assigned:${row.activityId}`,

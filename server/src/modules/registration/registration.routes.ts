@@ -44,7 +44,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           manageRules: false,
           manageReportSettings: false,
           manageChurch: true,
+          resetTwoFactor: false,
         },
+        twoFactor: { enabled: false, setupRequired: false },
         organization: {
           id: organization.id,
           routeId: organizationRouteId(organization.slug),

@@ -186,3 +186,35 @@ export async function findAwaitingForChurch(db: DbOrTx, organizationId: string, 
     .orderBy(sql`${outgoingMessages.createdAt} desc`)
     .limit(limit)
 }
+
+// The replies a teammate wrote that a church declined lately, newest first: the bell tells them.
+export async function findDeclinedRepliesBy(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+  limit: number,
+) {
+  return db
+    .select({
+      id: outgoingMessages.id,
+      organizationId: outgoingMessages.organizationId,
+      accountId: outgoingMessages.accountId,
+      accountUsername: instagramAccounts.username,
+      commenterUsername: comments.username,
+      commentId: outgoingMessages.workItemId,
+      reason: outgoingMessages.declineReason,
+      reviewedAt: outgoingMessages.reviewedAt,
+    })
+    .from(outgoingMessages)
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
+    .where(
+      and(
+        eq(outgoingMessages.createdBy, userId),
+        sql`${outgoingMessages.status} = 'declined'`,
+        sql`${outgoingMessages.reviewedAt} > ${since}`,
+      ),
+    )
+    .orderBy(sql`${outgoingMessages.reviewedAt} desc`)
+    .limit(limit)
+}

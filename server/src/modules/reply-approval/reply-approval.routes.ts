@@ -138,7 +138,7 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request)
       requireChurchReviewer(actor)
-      return declineReply(app.db, actor, request.params.id, request.body)
+      return declineReply({ db: app.db, jobs: app.jobs }, actor, request.params.id, request.body)
     },
   )
 }

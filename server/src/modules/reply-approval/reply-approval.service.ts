@@ -25,6 +25,8 @@ import { requestDelivery } from '../../jobs/contracts'
 import { findOutgoingById, type OutgoingRow } from '../outgoing/outgoing.repository'
 import { findApprovalSettings } from '../outgoing/approval-gate'
 import { approve, decline } from '../outgoing/outgoing-state'
+import { sendQueuedMail } from '../mail/mail.service'
+import { queueDeclineMail } from './decline-mail'
 import {
   countAwaiting,
   listDecisionsPage,
@@ -202,11 +204,13 @@ export async function approveReply(
 // Decline with a reason: nothing is sent, the agency reads the reason on the card, and the
 // comment is open for a new reply (unless another reply to it is on its way).
 export async function declineReply(
-  db: Database,
+  deps: { db: Database; jobs: JobQueue },
   actor: ChurchActor,
   outgoingId: string,
   input: TDeclineReply,
 ): Promise<TOutgoing> {
+  const { db } = deps
+  let mailId: string | null = null
   const declined = await db.transaction(async (tx) => {
     const found = await requireChurchReply(tx, actor, outgoingId)
     const comment = await lockComment(tx, found.workItemId)
@@ -226,8 +230,11 @@ export async function declineReply(
         detail: { text: row.message, reason: input.reason },
       },
     ])
+    // The teammate who wrote it is told by e-mail too, as a church is of a reply to approve.
+    mailId = await queueDeclineMail(tx, row, comment, actor, input.reason)
     await publishCommentChange(tx, threadOfOutgoing(row), 'declined')
     return row
   })
+  if (mailId) await sendQueuedMail(deps.jobs, mailId)
   return toOutgoing(declined)
 }

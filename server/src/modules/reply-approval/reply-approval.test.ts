@@ -10,7 +10,7 @@ import type {
   TApprovalSettings,
   TPendingApprovalPage,
 } from '@common/schemas/reply-approval'
-import { comments, outgoingMessages } from '../../db/schema'
+import { comments, mailMessages, outgoingMessages } from '../../db/schema'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
 import { useTestApp } from '../../../test/helper'
 import { churchWithComments, clearSimLog, simLog } from '../../../test/instagram'
@@ -34,11 +34,14 @@ const t = useTestApp(() => ({
 }))
 
 let agent = ''
+let agentEmail = ''
 let admin = ''
 let owner = ''
 let base = ''
 beforeAll(async () => {
-  agent = (await signInAsTeammate(t.app, t.db.db, 'agent', 'Agent Sam')).cookie
+  const sam = await signInAsTeammate(t.app, t.db.db, 'agent', 'Agent Sam')
+  agent = sam.cookie
+  agentEmail = sam.email
   admin = (await signInAsTeammate(t.app, t.db.db, 'admin', 'Admin Alex')).cookie
   owner = (await signInAsTeammate(t.app, t.db.db, 'owner', 'Owner Olive')).cookie
   await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -235,6 +238,22 @@ describe('replies held for the church', () => {
         detail: expect.objectContaining({ reason: 'Please mention the 10am service time.' }),
       }),
     )
+    // The Agent who wrote it is told: in the bell, and by e-mail.
+    const bell = (await get(agent, '/api/notifications')).json() as TNotifications
+    expect(bell.items).toContainEqual(
+      expect.objectContaining({
+        id: `reply_declined:${held.id}`,
+        kind: 'reply_declined',
+        commentId: comment.id,
+        unread: true,
+        message: expect.stringContaining('Please mention the 10am service time.'),
+      }),
+    )
+    const mails = await t.db.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.template, 'reply-declined'))
+    expect(mails.filter((mail) => mail.to === agentEmail)).toHaveLength(1)
     // The comment is open again: a new reply is held for approval in turn.
     const again = await reply(comment.id, 'Come along to the 10am service!')
     expect(again.statusCode).toBe(202)

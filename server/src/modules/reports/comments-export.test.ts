@@ -142,6 +142,9 @@ describe('CSV export of the inbox', () => {
     const member = await signInAsChurchMember(t.app, t.db.db, church.id)
     const own = rowsOf((await exportCsv('', member.cookie)).body)
     expect(own).toHaveLength(HOSTILE.length)
+    // The agency's labels are its own: not in the church's file.
+    expect(Object.keys(own[0]!)).toEqual(COMMENT_EXPORT_COLUMNS.filter((c) => c !== 'labels'))
+    expect(JSON.stringify(own)).not.toContain('prayer, urgent')
     const other = await registerClient(t.app)
     expect((await exportCsv(`organizationId=${church.id}`, other.cookie)).statusCode).toBe(404)
     const elsewhere = await createOrganization(t.db.db)

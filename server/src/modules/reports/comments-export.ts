@@ -24,6 +24,13 @@ export const COMMENT_EXPORT_COLUMNS = [
   'labels',
 ] as const
 
+// A church's own export leaves out the labels: they are the agency's way of sorting its work
+// (like notes, never shown to churches).
+export const CHURCH_EXPORT_COLUMNS = COMMENT_EXPORT_COLUMNS.filter((column) => column !== 'labels')
+
+export const exportColumnsFor = (forChurch: boolean): readonly string[] =>
+  forChurch ? CHURCH_EXPORT_COLUMNS : COMMENT_EXPORT_COLUMNS
+
 const dialect = new PgDialect()
 
 // PostgreSQL writes each CSV line itself, so the server only passes text along (decision 045):
@@ -37,7 +44,11 @@ const iso = (value: SQL) =>
 const yesNo = (value: SQL) => sql`case when ${value} then 'yes' else 'no' end`
 
 // The inbox's comments for a filter, newest first, one CSV line each in the column order above.
-export function commentExportQuery(filter: InboxFilter, organizationId: string | null) {
+export function commentExportQuery(
+  filter: InboxFilter,
+  organizationId: string | null,
+  options: { forChurch: boolean } = { forChurch: false },
+) {
   const conditions = inboxConditions(filter)
   if (organizationId) conditions.push(eq(comments.organizationId, organizationId))
   const cells: SQL[] = [
@@ -54,9 +65,13 @@ export function commentExportQuery(filter: InboxFilter, organizationId: string |
     yesNo(sql`${comments.hidden}`),
     text(sql`${comments.responseText}`),
     text(sql`responder.name`),
-    text(sql`(select string_agg(l.name, '; ' order by l.name)
-                from comment_labels cl join labels l on l.id = cl.label_id
-               where cl.work_item_id = ${comments.id})`),
+    ...(options.forChurch
+      ? []
+      : [
+          text(sql`(select string_agg(l.name, '; ' order by l.name)
+                      from comment_labels cl join labels l on l.id = cl.label_id
+                     where cl.work_item_id = ${comments.id})`),
+        ]),
   ]
   const line = sql.join(
     cells.map((cell) => sql`coalesce(${quoted(cell)}, '')`),
@@ -93,13 +108,14 @@ const LINES_PER_CHUNK = 2_000
 export async function streamCommentsCsv(
   pool: pg.Pool,
   query: { sql: string; params: unknown[] },
+  columns: readonly string[] = COMMENT_EXPORT_COLUMNS,
 ): Promise<PassThrough> {
   const client = await pool.connect()
   const rows = client.query(
     new QueryStream(query.sql, query.params, { batchSize: 5_000, rowMode: 'array' }),
   )
   // A byte-order mark so spreadsheet programs read UTF-8 (emoji, right-to-left text) as such.
-  let pending: string[] = [`\uFEFF${COMMENT_EXPORT_COLUMNS.join(',')}\n`]
+  let pending: string[] = [`\uFEFF${columns.join(',')}\n`]
   const toChunks = new Transform({
     writableObjectMode: true,
     transform(row: [string], _encoding, done) {

@@ -14,7 +14,12 @@ import { inboxFilter } from '../inbox/inbox.service'
 import { currentReportSettings } from '../report-settings/report-settings.repository'
 import { reportSettingDefaults } from '../report-settings/report-setting-defaults'
 import { spreadsheetSafe } from '../../lib/spreadsheet-safe'
-import { commentExportCountQuery, commentExportQuery, streamCommentsCsv } from './comments-export'
+import {
+  commentExportCountQuery,
+  commentExportQuery,
+  exportColumnsFor,
+  streamCommentsCsv,
+} from './comments-export'
 import { reportTable } from './report-tables'
 import { syncReportRollupZone } from './report-day-rollups.repository'
 import { getReport } from './reports.service'
@@ -146,8 +151,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       const count = commentExportCountQuery(filter, organizationId)
       const { rows } = await app.db.$client.query<{ count: number }>(count.sql, count.params)
-      const query = commentExportQuery(filter, organizationId)
-      const body = await streamCommentsCsv(app.db.$client, query)
+      const forChurch = actor.role === 'client'
+      const query = commentExportQuery(filter, organizationId, { forChurch })
+      const body = await streamCommentsCsv(app.db.$client, query, exportColumnsFor(forChurch))
       const day = new Date().toISOString().slice(0, 10)
       return (
         reply

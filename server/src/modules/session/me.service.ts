@@ -18,6 +18,7 @@ export async function describeActor(db: Database, actor: Actor): Promise<TMe> {
       churchRole: actor.churchRole,
     },
     can: capabilitiesOf(actor),
+    twoFactor: { enabled: actor.twoFactorEnabled, setupRequired: actor.twoFactorSetupRequired },
     organization: organization
       ? {
           id: organization.id,

@@ -9,6 +9,7 @@ const teammateColumns = {
   email: user.email,
   teamRole: user.teamRole,
   deactivatedAt: user.deactivatedAt,
+  twoFactorEnabled: user.twoFactorEnabled,
 }
 
 export async function listTeammates(db: DbOrTx) {

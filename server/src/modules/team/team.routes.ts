@@ -15,12 +15,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['team'],
-        summary: "The agency's teammates and pending invitations (Owners only)",
+        summary: "The agency's teammates and pending invitations (Owners and Admins)",
         response: { 200: ZTeam, ...errors },
       },
     },
     async (request) => {
-      await requireAgencyCapability(request, 'manageTeam')
+      await requireAgencyCapability(request, 'readTeam')
       return getTeam(app.db)
     },
   )

@@ -3,6 +3,7 @@ import type { TTeamRole } from '@common/schemas/roles'
 import type { Actor } from '../../auth/policy'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
+import { teamRequiresTwoFactor } from '../two-factor/two-factor.repository'
 import { listPendingInvitations } from '../invitations/invitations.repository'
 import { toPendingInvitation } from '../invitations/invitation-view'
 import {
@@ -15,22 +16,28 @@ import {
   updateTeamRole,
 } from './team.repository'
 
-type TeammateRow = NonNullable<Awaited<ReturnType<typeof findTeammate>>>
+export type TeammateRow = NonNullable<Awaited<ReturnType<typeof findTeammate>>>
 
-const toTeammate = (row: TeammateRow): TTeammate => ({
+export const toTeammate = (row: TeammateRow): TTeammate => ({
   id: row.id,
   name: row.name,
   email: row.email,
   teamRole: row.teamRole ?? 'agent',
   deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+  twoFactorEnabled: row.twoFactorEnabled,
 })
 
 export async function getTeam(db: Database): Promise<TTeam> {
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, twoFactorRequired] = await Promise.all([
     listTeammates(db),
     listPendingInvitations(db, { kind: 'team' }),
+    teamRequiresTwoFactor(db),
   ])
-  return { members: members.map(toTeammate), invitations: invitations.map(toPendingInvitation) }
+  return {
+    members: members.map(toTeammate),
+    invitations: invitations.map(toPendingInvitation),
+    twoFactorRequired,
+  }
 }
 
 const lastOwner = () =>

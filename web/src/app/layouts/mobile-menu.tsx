@@ -56,7 +56,7 @@ export function MobileMenu({ me, onNavigate }: { me: TMe | null; onNavigate: () 
           Moderation rules
         </NavLink>
       ) : null}
-      {me.can.manageTeam ? (
+      {me.can.manageTeam || me.can.resetTwoFactor ? (
         <NavLink to={paths.teamSettings.getHref()} className={itemClass} onClick={onNavigate}>
           Team
         </NavLink>

@@ -79,7 +79,7 @@ export function UserMenu({ me }: { me: TMe }) {
             </Link>
           </DropdownMenuItem>
         ) : null}
-        {me.can.manageTeam ? (
+        {me.can.manageTeam || me.can.resetTwoFactor ? (
           <DropdownMenuItem asChild>
             <Link to={paths.teamSettings.getHref()}>
               <Users aria-hidden /> Team

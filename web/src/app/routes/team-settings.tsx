@@ -1,3 +1,5 @@
+import { Navigate } from 'react-router'
+import { paths } from '@/config/paths'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { queryKeys } from '@/lib/query-keys'
 import { LoadError } from '@/components/ui/load-error'
@@ -7,12 +9,19 @@ import { PendingInvitations } from '@/features/invitations/components/pending-in
 import { useTeam } from '@/features/team/api/team'
 import { InviteTeammateForm } from '@/features/team/components/invite-teammate-form'
 import { TeammateRow } from '@/features/team/components/teammate-row'
+import { TwoFactorRequirement } from '@/features/team/components/two-factor-requirement'
 import { usePageTitle } from '@/lib/page-title'
 
 export function TeamSettingsRoute() {
   usePageTitle('Team')
   const me = useMe()
   const team = useTeam()
+  const canManage = me.data?.can.manageTeam ?? false
+  const canResetTwoFactor = me.data?.can.resetTwoFactor ?? false
+  // An Agent who follows an old link lands on the dashboard rather than on a refusal.
+  if (me.data && !canManage && !canResetTwoFactor) {
+    return <Navigate to={paths.dashboard.getHref()} replace />
+  }
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <div>
@@ -23,21 +32,36 @@ export function TeamSettingsRoute() {
       </div>
       {team.data ? (
         <>
-          <Card>
-            <CardHeader>
-              <CardTitle>Invite teammate</CardTitle>
-              <CardDescription>
-                They get an e-mail with a link that works once, for 7 days.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-6">
-              <InviteTeammateForm />
-              <PendingInvitations
-                invitations={team.data.invitations}
-                invalidate={queryKeys.team()}
-              />
-            </CardContent>
-          </Card>
+          {canManage ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Two-factor sign-in</CardTitle>
+                <CardDescription>
+                  A code from an authenticator app as well as the password, for the whole team.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <TwoFactorRequirement required={team.data.twoFactorRequired} />
+              </CardContent>
+            </Card>
+          ) : null}
+          {canManage ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Invite teammate</CardTitle>
+                <CardDescription>
+                  They get an e-mail with a link that works once, for 7 days.
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <InviteTeammateForm />
+                <PendingInvitations
+                  invitations={team.data.invitations}
+                  invalidate={queryKeys.team()}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle>Teammates</CardTitle>
@@ -52,6 +76,8 @@ export function TeamSettingsRoute() {
                     key={teammate.id}
                     teammate={teammate}
                     isSelf={teammate.id === me.data?.user.id}
+                    canManage={canManage}
+                    canResetTwoFactor={canResetTwoFactor}
                   />
                 ))}
               </ul>

@@ -6,6 +6,8 @@ import { passwordResetMail, ZPasswordResetMail } from './password-reset'
 import { monthlyReportMail, ZMonthlyReportMail } from './monthly-report'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
+import { twoFactorResetMail, ZTwoFactorResetMail } from './two-factor-reset'
+import { replyDeclinedMail, ZReplyDeclinedMail } from './reply-declined'
 
 export type { MailSite, RenderedMail } from './layout'
 
@@ -21,6 +23,8 @@ const templates = {
     render: replyApprovalReminderMail,
   },
   'monthly-report': { data: ZMonthlyReportMail, render: monthlyReportMail },
+  'two-factor-reset': { data: ZTwoFactorResetMail, render: twoFactorResetMail },
+  'reply-declined': { data: ZReplyDeclinedMail, render: replyDeclinedMail },
 } as const
 
 type Templates = typeof templates

@@ -9,15 +9,23 @@ export interface SignInInput {
   password: string
 }
 
+// The password was right and the account has two-factor sign-in: a code comes next.
+export interface TwoFactorNeeded {
+  codeNeeded: true
+}
+
+export type SignInResult = TMe | TwoFactorNeeded
+
+export const needsCode = (result: SignInResult): result is TwoFactorNeeded => 'codeNeeded' in result
+
 const WRONG_PORTAL_MESSAGE: Record<TRole, string> = {
   client: 'Not authorized as admin',
   admin: 'Please use admin login page',
 }
 
-// Signs in, then checks the role against the page used: an admin on the client login (or a
+// Who is signed in now, checked against the page used: an admin on the client login (or a
 // client on the admin login) is signed straight out again with the spec's message.
-async function signIn(input: SignInInput, portal: TRole): Promise<TMe> {
-  await api.post('/api/auth/sign-in/email', { email: input.email.trim(), password: input.password })
+async function signedInAs(portal: TRole): Promise<TMe> {
   const me = await getMe()
   if (!me)
     throw new ApiError(401, 'UNAUTHENTICATED', 'Failed to login. Please check your credentials.')
@@ -28,9 +36,55 @@ async function signIn(input: SignInInput, portal: TRole): Promise<TMe> {
   return me
 }
 
+async function signIn(input: SignInInput, portal: TRole): Promise<SignInResult> {
+  const answer = await api.post<{ twoFactorRedirect?: boolean } | undefined>(
+    '/api/auth/sign-in/email',
+    { email: input.email.trim(), password: input.password },
+  )
+  if (answer?.twoFactorRedirect) return { codeNeeded: true }
+  return signedInAs(portal)
+}
+
 export function useSignIn(portal: TRole) {
   return useAction((input: SignInInput) => signIn(input, portal), {
-    onSuccess: setMe,
+    onSuccess: (result) => {
+      if (!needsCode(result)) setMe(result)
+    },
     onError: () => setMe(null),
   })
+}
+
+export interface CodeInput {
+  code: string
+  // A recovery code instead of the authenticator's.
+  recovery: boolean
+}
+
+const CODE_MESSAGES: Record<string, string> = {
+  INVALID_CODE: 'That code is not right. Check the time on your phone and try the newest code.',
+  INVALID_BACKUP_CODE: 'That recovery code is not right, or it was used already.',
+  INVALID_TWO_FACTOR_COOKIE: 'This sign-in took too long. Enter your email and password again.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Enter your email and password again.',
+}
+
+// The second step: the code proves the person holds their authenticator (or a recovery code).
+async function verifyCode(input: CodeInput, portal: TRole): Promise<TMe> {
+  const url = input.recovery
+    ? '/api/auth/two-factor/verify-backup-code'
+    : '/api/auth/two-factor/verify-totp'
+  try {
+    await api.post(url, {
+      code: input.recovery ? input.code.trim() : input.code.replace(/\s/g, ''),
+    })
+  } catch (error) {
+    if (error instanceof ApiError && CODE_MESSAGES[error.code]) {
+      throw new ApiError(error.status, error.code, CODE_MESSAGES[error.code]!)
+    }
+    throw error
+  }
+  return signedInAs(portal)
+}
+
+export function useVerifyCode(portal: TRole) {
+  return useAction((input: CodeInput) => verifyCode(input, portal), { onSuccess: setMe })
 }

@@ -6,7 +6,8 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { useSignIn } from '../api/sign-in'
+import { needsCode, useSignIn } from '../api/sign-in'
+import { TwoFactorStep } from './two-factor-step'
 import { FormError } from '@/components/ui/form-error'
 
 const FALLBACK = 'Failed to login. Please check your credentials.'
@@ -17,6 +18,12 @@ export function AdminLoginForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [codeStep, setCodeStep] = useState(false)
+
+  const signedIn = () => {
+    toast.success('Admin login successful', { description: 'Welcome back, admin!' })
+    void navigate(paths.dashboard.getHref(), { replace: true })
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -28,10 +35,7 @@ export function AdminLoginForm() {
     signIn.mutate(
       { email, password },
       {
-        onSuccess: () => {
-          toast.success('Admin login successful', { description: 'Welcome back, admin!' })
-          void navigate(paths.dashboard.getHref(), { replace: true })
-        },
+        onSuccess: (result) => (needsCode(result) ? setCodeStep(true) : signedIn()),
         onError: (failure) => {
           const message =
             failure instanceof ApiError && failure.status !== 401 ? failure.message : FALLBACK
@@ -39,6 +43,19 @@ export function AdminLoginForm() {
           setError(message)
         },
       },
+    )
+  }
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        portal="admin"
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setCodeStep(false)
+          setPassword('')
+        }}
+      />
     )
   }
 

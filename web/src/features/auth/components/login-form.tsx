@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { useSignIn } from '../api/sign-in'
+import { needsCode, useSignIn } from '../api/sign-in'
+import { TwoFactorStep } from './two-factor-step'
 import { FormError } from '@/components/ui/form-error'
 
 interface LoginErrors {
@@ -29,7 +30,13 @@ export function LoginForm() {
   const [submitted, setSubmitted] = useState(false)
   const emailInput = useRef<HTMLInputElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
+  const [codeStep, setCodeStep] = useState(false)
   const errors = submitted ? validate(values) : {}
+
+  const signedIn = () => {
+    toast.success('Login successful', { description: 'Welcome back!' })
+    void navigate(paths.portal.getHref(), { replace: true })
+  }
 
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
@@ -43,13 +50,23 @@ export function LoginForm() {
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: () => {
-          toast.success('Login successful', { description: 'Welcome back!' })
-          void navigate(paths.portal.getHref(), { replace: true })
-        },
+        onSuccess: (result) => (needsCode(result) ? setCodeStep(true) : signedIn()),
         // Said once, in the alert above the form, which stays while the person corrects it
         // (decision 007).
       },
+    )
+  }
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        portal="client"
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setCodeStep(false)
+          setValues((current) => ({ ...current, password: '' }))
+        }}
+      />
     )
   }
 

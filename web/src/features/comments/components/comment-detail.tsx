@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { api } from '@/lib/api-client'
+import { api, ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useSetHidden } from '../api/comment-actions'
 import { useCommentDetail } from '../api/comment-detail'
@@ -24,6 +24,7 @@ import { DetailNotes } from './detail-notes'
 import { LabelChips } from './label-chips'
 import { LabelPicker } from './label-picker'
 import { OutgoingApproval } from './outgoing-approval'
+import { OutgoingFailure } from './outgoing-failure'
 import { PrivateReplyStatus } from './private-reply-status'
 import { ReplyBox } from './reply-box'
 import { ReplyingNote } from './replying-note'
@@ -58,6 +59,11 @@ export function CommentDetail({
         <div className="flex justify-center py-12">
           <Spinner className="size-8" label="Loading the comment" />
         </div>
+      ) : detail.isError && detail.error instanceof ApiError && detail.error.status === 404 ? (
+        // Deleted (here or by a teammate) or out of reach: nothing to try again.
+        <p role="status" className="py-12 text-center text-muted-foreground">
+          This comment is no longer in Flock.
+        </p>
       ) : detail.isError ? (
         <LoadError
           title="Could not load the comment"
@@ -81,7 +87,12 @@ function DetailBody({
 }) {
   const { comment } = detail
   // The open reply box: public or private, and the text it starts from.
-  const [composing, setComposing] = useState<{ privately: boolean; text?: string } | null>(null)
+  const [composing, setComposing] = useState<{
+    privately: boolean
+    text?: string
+    // Editing the reply Instagram refused, in its place.
+    edit?: boolean
+  } | null>(null)
   useReplyPresence(comment.id, composing !== null)
   const { search } = useLocation()
 
@@ -96,10 +107,12 @@ function DetailBody({
     onError: (error) => toast.error('Could not change the comment', { description: error.message }),
   })
   const isDone = comment.responseStatus === 'done'
+  const failed = comment.outgoing?.status === 'failed' ? comment.outgoing : null
   const blocked = comment.replyBlockedReason
   const canReply =
     !blocked &&
     !comment.hidden &&
+    !failed &&
     comment.responseStatus !== 'responded' &&
     comment.responseStatus !== 'sending'
   const privateUnavailable = privateReplyUnavailable(comment)
@@ -144,6 +157,13 @@ function DetailBody({
       {/* A reply awaiting the church (with Withdraw), approved, or declined, as on the card. */}
       {comment.outgoing ? <OutgoingApproval outgoing={comment.outgoing} /> : null}
       {comment.privateReply ? <PrivateReplyStatus privateReply={comment.privateReply} /> : null}
+      {failed && !composing?.edit ? (
+        <OutgoingFailure
+          outgoing={failed}
+          blocked={Boolean(blocked)}
+          onEdit={() => setComposing({ privately: false, edit: true })}
+        />
+      ) : null}
       {blocked ? <p className="text-sm text-amber-900">{blocked}</p> : null}
       {comment.hidden ? (
         <p className="text-sm text-muted-foreground">
@@ -154,10 +174,11 @@ function DetailBody({
       {composing ? (
         <ReplyBox
           // A new suggestion starts a new box with its text.
-          key={`${composing.privately}:${composing.text ?? ''}`}
+          key={`${composing.privately}:${composing.edit ?? false}:${composing.text ?? ''}`}
           commentId={comment.id}
           username={comment.username}
           privately={composing.privately}
+          replacing={composing.edit ? (failed ?? undefined) : undefined}
           initialText={composing.text}
           onClose={() => setComposing(null)}
         />
@@ -232,7 +253,7 @@ function DetailBody({
       ) : null}
 
       <DetailNotes commentId={comment.id} notes={detail.notes} onAnnounce={onAnnounce} />
-      <DetailActivity activity={detail.activity} />
+      <DetailActivity activity={detail.activity} replyFailed={Boolean(failed)} />
 
       <section aria-labelledby="commenter-comments-title" className="space-y-2">
         <h3 id="commenter-comments-title" className="font-semibold">

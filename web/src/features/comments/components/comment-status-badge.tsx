@@ -7,6 +7,9 @@ export function CommentStatusBadge({ comment }: { comment: TInboxComment }) {
     return <Badge variant="warning">Awaiting approval</Badge>
   if (comment.responseStatus === 'sending') return <Badge variant="secondary">Sending...</Badge>
   if (comment.responseStatus === 'done') return <Badge variant="secondary">Done</Badge>
+  // Instagram refused the reply: not answered, and not merely open either.
+  if (comment.outgoing?.status === 'failed')
+    return <Badge variant="destructive">Reply not sent</Badge>
   // A hidden comment cannot be answered on Instagram, so it is not waiting for anyone.
   if (comment.hidden) return null
   return <Badge variant="warning">Open</Badge>

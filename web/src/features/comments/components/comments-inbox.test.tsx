@@ -40,7 +40,9 @@ const agent = {
     manageReportSettings: false,
     readReports: false,
     manageChurch: false,
+    resetTwoFactor: false,
   },
+  twoFactor: { enabled: false, setupRequired: false },
   organization: null,
 }
 

@@ -47,14 +47,25 @@ function describe(entry: TCommentActivityItem) {
 }
 
 // Who did what to the comment in Flock, oldest first.
-export function DetailActivity({ activity }: { activity: TCommentActivityItem[] }) {
+export function DetailActivity({
+  activity,
+  replyFailed = false,
+}: {
+  activity: TCommentActivityItem[]
+  // A reply Instagram refused is something done, though not recorded as activity.
+  replyFailed?: boolean
+}) {
   return (
     <section aria-labelledby="comment-activity-title" className="space-y-2">
       <h3 id="comment-activity-title" className="font-semibold">
         Activity
       </h3>
       {activity.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing done in Flock yet.</p>
+        <p className="text-sm text-muted-foreground">
+          {replyFailed
+            ? 'A reply was sent from Flock and Instagram refused it (see above).'
+            : 'Nothing done in Flock yet.'}
+        </p>
       ) : (
         <ol className="space-y-1.5 text-sm">
           {activity.map((entry) => (

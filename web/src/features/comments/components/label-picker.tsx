@@ -43,6 +43,32 @@ export function LabelPicker({
       },
     )
 
+  const createFromSearch = () =>
+    create.mutate(
+      { name: search.trim(), color },
+      {
+        onSuccess: (label) => {
+          onAnnounce(`Label ${label.name} added`)
+          setSearch('')
+        },
+        onError: (error) =>
+          toast.error('Could not create the label', { description: error.message }),
+      },
+    )
+
+  // Enter adds the label named in the box: the existing one of that name, or a new one.
+  const onEnter = () => {
+    const name = search.trim()
+    if (!name || create.isPending) return
+    const existing = items.find((label) => label.name.toLowerCase() === name.toLowerCase())
+    if (existing) {
+      if (!onComment.has(existing.id)) setLabel(existing, true)
+      setSearch('')
+      return
+    }
+    createFromSearch()
+  }
+
   return (
     <div className="space-y-2">
       <Button
@@ -68,6 +94,10 @@ export function LabelPicker({
             onChange={(event) => setSearch(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setOpen(false)
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                onEnter()
+              }
             }}
           />
           <ul aria-label="Labels to choose from" className="flex flex-wrap gap-1.5">
@@ -108,23 +138,7 @@ export function LabelPicker({
                   ))}
                 </NativeSelect>
               </div>
-              <Button
-                size="sm"
-                disabled={create.isPending}
-                onClick={() =>
-                  create.mutate(
-                    { name: search.trim(), color },
-                    {
-                      onSuccess: (label) => {
-                        onAnnounce(`Label ${label.name} added`)
-                        setSearch('')
-                      },
-                      onError: (error) =>
-                        toast.error('Could not create the label', { description: error.message }),
-                    },
-                  )
-                }
-              >
+              <Button size="sm" disabled={create.isPending} onClick={createFromSearch}>
                 <Plus aria-hidden /> Create “{search.trim()}”
               </Button>
             </div>

@@ -1,5 +1,6 @@
 import {
   CircleAlert,
+  CircleX,
   Clock,
   ClipboardCheck,
   DatabaseBackup,
@@ -25,6 +26,7 @@ const KINDS: Record<TNotificationKind, { icon: LucideIcon; className: string }> 
   comment_assigned: { icon: UserRoundCheck, className: 'bg-blue-50 text-blue-700' },
   pastoral_care: { icon: HeartHandshake, className: 'bg-rose-50 text-rose-700' },
   reply_approval: { icon: ClipboardCheck, className: 'bg-violet-50 text-violet-700' },
+  reply_declined: { icon: CircleX, className: 'bg-red-50 text-red-700' },
 }
 
 export function NotificationItem({ item, isAdmin }: { item: TNotification; isAdmin: boolean }) {

@@ -22,6 +22,7 @@ export function notificationHref(item: TNotification, isAdmin: boolean): string 
     case 'reply_failed':
       return paths.comments.getHref({ view: 'all', account: item.accountId })
     case 'comment_assigned':
+    case 'reply_declined':
       return item.commentId
         ? paths.comment.getHref(item.commentId)
         : paths.comments.getHref({ view: 'mine' })

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
+import { useMe } from '@/lib/me'
 import { useOrganizationList } from '../api/list-organizations'
 import { AddOrganizationDialog } from './add-organization-dialog'
 import { OrganizationGrid } from './organization-grid'
@@ -12,6 +13,8 @@ import { OrganizationGrid } from './organization-grid'
 // The dashboard's Organizations card: the first two by name, and the way to the rest.
 export function OrganizationsPreview() {
   const query = useOrganizationList('', 2)
+  // Agents cannot add organizations: the button is not offered to be refused.
+  const canAdd = useMe().data?.can.manageOrganizations ?? false
   const organizations = query.data?.pages[0]?.items
 
   return (
@@ -22,13 +25,15 @@ export function OrganizationsPreview() {
           <Button asChild variant="outline" size="sm">
             <Link to={paths.organizations.getHref()}>View All</Link>
           </Button>
-          <AddOrganizationDialog
-            trigger={
-              <Button size="sm">
-                <Plus aria-hidden /> Add Organization
-              </Button>
-            }
-          />
+          {canAdd ? (
+            <AddOrganizationDialog
+              trigger={
+                <Button size="sm">
+                  <Plus aria-hidden /> Add Organization
+                </Button>
+              }
+            />
+          ) : null}
         </div>
       </CardHeader>
       <CardContent>

@@ -62,7 +62,8 @@ export function RuleForm({
   const [name, setName] = useState(initial?.name ?? '')
   const [chosen, setChosen] = useState<string[]>(initial?.organizationIds ?? [])
   const [allChurches, setAllChurches] = useState((initial?.organizationIds.length ?? 0) === 0)
-  const [useWords, setUseWords] = useState(Boolean(c?.words) || !initial)
+  // A new rule starts with nothing ticked: it does only what its author chose.
+  const [useWords, setUseWords] = useState(Boolean(c?.words))
   const [words, setWords] = useState((c?.words ?? []).join('\n'))
   const [hasLink, setHasLink] = useState(c?.hasLink ?? false)
   const [hasContact, setHasContact] = useState(c?.hasContact ?? false)
@@ -70,7 +71,7 @@ export function RuleForm({
   const [usernameMatch, setUsernameMatch] = useState<string>(c?.username?.match ?? '')
   const [usernamePattern, setUsernamePattern] = useState(c?.username?.pattern ?? '')
   const [flag, setFlag] = useState<string>(c?.pastoralFlag ?? '')
-  const [hide, setHide] = useState(a?.hide ?? true)
+  const [hide, setHide] = useState(a?.hide ?? false)
   const [markDone, setMarkDone] = useState(a?.markDone ?? false)
   const [labelId, setLabelId] = useState(a?.labelId ?? '')
   const [assigneeId, setAssigneeId] = useState(a?.assigneeId ?? '')

@@ -1,5 +1,9 @@
 import { useId, useState } from 'react'
-import { REPLY_VARIABLES } from '@common/reply-variables'
+import {
+  EXAMPLE_VARIABLE_VALUES,
+  fillReplyVariables,
+  REPLY_VARIABLES,
+} from '@common/reply-variables'
 import { REPLY_MAX_LENGTH } from '@common/schemas/comment'
 import {
   SAVED_REPLY_LANGUAGE_MAX,
@@ -79,6 +83,17 @@ export function SavedReplyForm({
           </code>
         ))}
       </p>
+      {text.trim() ? (
+        <section aria-label="Preview" className="space-y-1 rounded-md border bg-muted/40 p-3">
+          <p className="text-xs font-medium text-muted-foreground">
+            Preview, for {EXAMPLE_VARIABLE_VALUES.church.name} and @
+            {EXAMPLE_VARIABLE_VALUES.commenter.username}
+          </p>
+          <p className="whitespace-pre-line break-words text-sm">
+            {fillReplyVariables(text, EXAMPLE_VARIABLE_VALUES).text}
+          </p>
+        </section>
+      ) : null}
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -33,3 +33,12 @@ export const useSetTeammateActive = () =>
   useTeamMutation((input: { userId: string; active: boolean }) =>
     api.post<TTeammate>(`${member(input.userId)}/${input.active ? 'reactivate' : 'deactivate'}`),
   )
+
+// A locked-out teammate's second factor taken away; they are told by e-mail (decision 073).
+export const useResetTwoFactor = () =>
+  useTeamMutation((userId: string) => api.post<TTeammate>(`${member(userId)}/reset-two-factor`))
+
+export const useRequireTwoFactor = () =>
+  useTeamMutation((required: boolean) =>
+    api.put<{ required: boolean }>('/api/team/two-factor-requirement', { required }),
+  )

@@ -4,11 +4,24 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/lib/toast'
-import { useChangeTeamRole, useSetTeammateActive } from '../api/team'
+import { useChangeTeamRole, useResetTwoFactor, useSetTeammateActive } from '../api/team'
 
-export function TeammateRow({ teammate, isSelf }: { teammate: TTeammate; isSelf: boolean }) {
+// Owners change roles and who may sign in; Owners and Admins reset a lost second factor (an
+// Admin not an Owner's: the server says so).
+export function TeammateRow({
+  teammate,
+  isSelf,
+  canManage,
+  canResetTwoFactor,
+}: {
+  teammate: TTeammate
+  isSelf: boolean
+  canManage: boolean
+  canResetTwoFactor: boolean
+}) {
   const changeRole = useChangeTeamRole()
   const setActive = useSetTeammateActive()
+  const resetTwoFactor = useResetTwoFactor()
   const active = teammate.deactivatedAt === null
   const selectId = `role-${teammate.id}`
   const onError = (error: Error) => toast.error(error.message)
@@ -22,6 +35,65 @@ export function TeammateRow({ teammate, isSelf }: { teammate: TTeammate; isSelf:
         <p className="truncate text-sm text-muted-foreground">{teammate.email}</p>
       </div>
       <Badge variant={active ? 'success' : 'secondary'}>{active ? 'Active' : 'Deactivated'}</Badge>
+      <Badge variant={teammate.twoFactorEnabled ? 'success' : 'secondary'}>
+        {teammate.twoFactorEnabled ? 'Two-factor on' : 'Two-factor off'}
+      </Badge>
+      {canResetTwoFactor && teammate.twoFactorEnabled && !isSelf ? (
+        <ConfirmDialog
+          trigger={
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Reset two-factor sign-in of ${teammate.name}`}
+            >
+              Reset two-factor
+            </Button>
+          }
+          title={`Reset two-factor sign-in of ${teammate.name}?`}
+          description="Their authenticator app and recovery codes stop working; their password alone signs them in until they set it up again. They are told by e-mail."
+          confirmLabel="Reset two-factor"
+          onConfirm={() =>
+            resetTwoFactor.mutate(teammate.id, {
+              onSuccess: () => toast.success(`Two-factor sign-in of ${teammate.name} was reset`),
+              onError,
+            })
+          }
+        />
+      ) : null}
+      {canManage ? (
+        <TeamControls
+          teammate={teammate}
+          isSelf={isSelf}
+          active={active}
+          selectId={selectId}
+          changeRole={changeRole}
+          setActive={setActive}
+          onError={onError}
+        />
+      ) : null}
+    </li>
+  )
+}
+
+function TeamControls({
+  teammate,
+  isSelf,
+  active,
+  selectId,
+  changeRole,
+  setActive,
+  onError,
+}: {
+  teammate: TTeammate
+  isSelf: boolean
+  active: boolean
+  selectId: string
+  changeRole: ReturnType<typeof useChangeTeamRole>
+  setActive: ReturnType<typeof useSetTeammateActive>
+  onError: (error: Error) => void
+}) {
+  return (
+    <>
       <label htmlFor={selectId} className="sr-only">
         Role of {teammate.name}
       </label>
@@ -80,6 +152,6 @@ export function TeammateRow({ teammate, isSelf }: { teammate: TTeammate; isSelf:
           Reactivate
         </Button>
       )}
-    </li>
+    </>
   )
 }
