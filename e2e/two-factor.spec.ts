@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { totp, wrongCode } from '../server/test/totp'
-import { expect, loginAsAdmin, loginAsClient, registerChurch, signInAsAdmin, test } from './fixtures'
+import {
+  expect,
+  loginAsAdmin,
+  loginAsClient,
+  registerChurch,
+  signInAsAdmin,
+  test,
+} from './fixtures'
 import { PASSWORD } from './settings'
 
 // Two-factor sign-in in the browser, with the codes an authenticator app would show worked out
@@ -90,7 +97,7 @@ test('a church Owner sets up two-factor sign-in and signs in with a code, then a
   await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible()
 })
 
-test("an invited Admin signs in to the agency with a code, and the Owner resets it from the team page", async ({
+test('an invited Admin signs in to the agency with a code, and the Owner resets it from the team page', async ({
   page,
   browser,
 }) => {

@@ -37,3 +37,7 @@ $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER session_changes_security AFTER INSERT OR UPDATE OR DELETE ON "agency_security_settings"
   FOR EACH STATEMENT EXECUTE FUNCTION flock_notify_everyone_session_change();
+--> statement-breakpoint
+-- Connecting and revoking Instagram accounts is the church Owner's, and a Member's only when the
+-- Owner allows it (issue 29).
+ALTER TABLE "memberships" ADD COLUMN "manage_accounts" boolean DEFAULT false NOT NULL;

@@ -84,6 +84,8 @@ export const ZMe = z.object({
     manageChurch: z.boolean(),
     // Reset a locked-out teammate's second factor (the agency's Owners and Admins).
     resetTwoFactor: z.boolean(),
+    // Connect and revoke the church's Instagram accounts (its Owner, or a Member they allow).
+    manageAccounts: z.boolean(),
   }),
   // Two-factor sign-in (decision 073): whether it is on, and whether the agency requires it of
   // this person while it is not (then nothing but setting it up works).

@@ -77,8 +77,14 @@ export const ZChurchMember = z.object({
   name: z.string(),
   email: z.string(),
   churchRole: ZChurchRole,
+  // May connect and revoke the church's Instagram accounts (its Owner always may).
+  manageAccounts: z.boolean(),
 })
 export type TChurchMember = z.infer<typeof ZChurchMember>
+
+export const ZAccountsPermission = z.object({
+  allowed: z.boolean({ error: 'Say whether they may connect and revoke accounts' }),
+})
 
 export const ZChurchMembers = z.object({
   members: z.array(ZChurchMember),

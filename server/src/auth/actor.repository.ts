@@ -13,6 +13,7 @@ export async function findActorRow(db: DbOrTx, userId: string) {
       deactivatedAt: user.deactivatedAt,
       organizationId: memberships.organizationId,
       churchRole: memberships.role,
+      manageAccounts: memberships.manageAccounts,
       twoFactorEnabled: user.twoFactorEnabled,
       // Whether the agency's Owners require a second factor of its team (decision 073).
       teamRequiresTwoFactor: sql<boolean>`coalesce((select ${agencySecuritySettings.requireTwoFactor} from ${agencySecuritySettings} limit 1), false)`,

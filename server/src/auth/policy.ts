@@ -20,6 +20,8 @@ export interface Actor {
   organizationId: string | null
   // The client's place in their church; null for admins, and for a client without one.
   churchRole: TChurchRole | null
+  // A church Member their Owner allowed to connect and revoke Instagram accounts.
+  accountsGranted?: boolean
   twoFactorEnabled: boolean
   // The agency requires a second factor of its team and this teammate has none yet: until they
   // set one up, every API route but the setup refuses them (plugins/two-factor-required.ts).
@@ -62,6 +64,7 @@ async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     teamRole: role === 'admin' ? (row.teamRole ?? 'agent') : null,
     organizationId: role === 'client' ? (row.organizationId ?? null) : null,
     churchRole: role === 'client' ? (row.churchRole ?? null) : null,
+    accountsGranted: role === 'client' && Boolean(row.manageAccounts),
     twoFactorEnabled: row.twoFactorEnabled,
     twoFactorSetupRequired: role === 'admin' && row.teamRequiresTwoFactor && !row.twoFactorEnabled,
   }
@@ -241,6 +244,20 @@ export function canManageChurch(actor: Actor): boolean {
   return actor.churchRole === 'owner'
 }
 
+// Connecting and revoking the church's Instagram accounts: its Owner, or a Member the Owner
+// allowed. (The agency never does either: requireClientOfOrganization says so.)
+export function canManageAccounts(actor: Actor): boolean {
+  return actor.role === 'client' && (actor.churchRole === 'owner' || actor.accountsGranted === true)
+}
+
+export function requireAccountManager(actor: Actor): void {
+  if (actor.role !== 'client' || canManageAccounts(actor)) return
+  throw new AppError(
+    'FORBIDDEN',
+    "Only your church's Owner connects and revokes Instagram accounts, or someone they allow. Ask them.",
+  )
+}
+
 export function requireChurchOwner(actor: Actor): void {
   if (canManageChurch(actor)) return
   if (actor.role === 'admin') requireCapability(actor, 'manageOrganizations')
@@ -338,5 +355,6 @@ export function capabilitiesOf(actor: Actor) {
     readReports: hasCapability(actor, 'readReports') || actor.role === 'client',
     manageChurch: actor.role === 'client' && canManageChurch(actor),
     resetTwoFactor: hasCapability(actor, 'resetTwoFactor'),
+    manageAccounts: canManageAccounts(actor),
   }
 }

@@ -95,10 +95,12 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/accounts/{accountId}': OWN_CHURCH,
   'GET /api/organizations/{routeId}/accounts': OWN_CHURCH,
   // Granting and revoking the agency's access is the church's own decision.
-  'POST /api/accounts/{accountId}/revoke': CHURCH_ITSELF,
+  // The church's Owner, or a Member they allow (none here).
+  'POST /api/accounts/{accountId}/revoke': row(401, 404, 403, 'ok', 403, 403, 403),
   'GET /api/dashboard': WHOLE_TEAM,
   // Connecting is for a church's own people; the other church connects to its own organization.
-  'POST /api/instagram/connect': row(401, 'ok', 'ok', 'ok', 403, 403, 403),
+  'POST /api/instagram/connect': row(401, 403, 403, 'ok', 403, 403, 403),
+  'PUT /api/organizations/{routeId}/members/{userId}/accounts-permission': CHURCH_OWNER_ITSELF,
   // A state is bound to the person who started the flow; anyone else's is simply invalid (400).
   'POST /api/instagram/callback': EVERYONE_SIGNED_IN,
   'POST /api/instagram/deauthorize': 'same',
@@ -712,6 +714,10 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'DELETE /api/organizations/{routeId}/members/{userId}': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/members/${(await signInAsChurchMember(t.app, t.db.db, f.churchA.id)).userId}`,
+  }),
+  'PUT /api/organizations/{routeId}/members/{userId}/accounts-permission': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/members/${(await signInAsChurchMember(t.app, t.db.db, f.churchA.id)).userId}/accounts-permission`,
+    payload: { allowed: true },
   }),
 }
 

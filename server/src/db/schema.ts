@@ -213,6 +213,9 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: CHURCH_ROLES }).notNull().default('member'),
+    // A Member the Owner allowed to connect and revoke the church's Instagram accounts (an Owner
+    // always may); migration 0044.
+    manageAccounts: boolean('manage_accounts').notNull().default(false),
     createdAt: timestamps.createdAt,
   },
   (table) => [index('memberships_organization_id_idx').on(table.organizationId)],

@@ -1,10 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { memberships, user } from '../../db/schema'
 
 export async function listChurchMembers(db: DbOrTx, organizationId: string) {
   return db
-    .select({ id: user.id, name: user.name, email: user.email, churchRole: memberships.role })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      churchRole: memberships.role,
+      manageAccounts: sql<boolean>`${memberships.role} = 'owner' or ${memberships.manageAccounts}`,
+    })
     .from(memberships)
     .innerJoin(user, eq(user.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))
@@ -27,3 +33,10 @@ export async function deleteChurchMemberUser(db: DbOrTx, userId: string) {
 }
 
 // The church a person belongs to, if any.
+
+export async function setManageAccounts(db: DbOrTx, userId: string, allowed: boolean) {
+  await db
+    .update(memberships)
+    .set({ manageAccounts: allowed })
+    .where(eq(memberships.userId, userId))
+}

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '@common/schemas/common'
-import { ZChurchMembers, ZInviteChurchMember, ZSentInvitation } from '@common/schemas/team'
+import {
+  ZAccountsPermission,
+  ZChurchMembers,
+  ZInviteChurchMember,
+  ZSentInvitation,
+} from '@common/schemas/team'
 import { requireChurchOwner, requireUser } from '../../auth/policy'
 import { toPendingInvitation } from '../invitations/invitation-view'
 import { inviteChurchMember } from '../invitations/invitations.service'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
-import { getChurchMembers, removeChurchMember } from './church-members.service'
+import { AppError } from '../../lib/app-error'
+import {
+  getChurchMembers,
+  removeChurchMember,
+  setAccountsPermission,
+} from './church-members.service'
 
 const ZParams = z.object({ routeId: z.string().min(1).max(120) })
 const ZMemberParams = ZParams.extend({ userId: z.string().min(1).max(100) })
@@ -82,6 +92,37 @@ export const churchMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       requireChurchOwner(actor)
       await removeChurchMember(app.db, organization.id, request.params.userId)
       return reply.status(204).send(null)
+    },
+  )
+
+  app.put(
+    '/api/organizations/:routeId/members/:userId/accounts-permission',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary:
+          "Let a Member connect and revoke the church's Instagram accounts, or stop them (the church's Owner)",
+        params: ZMemberParams,
+        body: ZAccountsPermission,
+        response: { 200: ZAccountsPermission, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request)
+      const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
+      // The church's own decision about its accounts: not the agency's.
+      if (actor.role !== 'client' || actor.churchRole !== 'owner') {
+        throw new AppError(
+          'FORBIDDEN',
+          "Only the church's Owner decides who connects and revokes its accounts.",
+        )
+      }
+      return setAccountsPermission(
+        app.db,
+        organization.id,
+        request.params.userId,
+        request.body.allowed,
+      )
     },
   )
 }

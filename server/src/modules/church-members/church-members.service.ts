@@ -8,6 +8,7 @@ import {
   deleteChurchMemberUser,
   findChurchMember,
   listChurchMembers,
+  setManageAccounts,
 } from './church-members.repository'
 
 export async function getChurchMembers(
@@ -30,4 +31,20 @@ export async function removeChurchMember(db: Database, organizationId: string, u
     throw new AppError('FORBIDDEN', "The church's owner cannot be removed.")
   }
   await deleteChurchMemberUser(db, userId)
+}
+
+// The church's Owner lets a Member connect and revoke its Instagram accounts, or stops them.
+export async function setAccountsPermission(
+  db: Database,
+  organizationId: string,
+  userId: string,
+  allowed: boolean,
+) {
+  const member = await findChurchMember(db, organizationId, userId)
+  if (!member) throw notFound('Member not found')
+  if (member.churchRole === 'owner') {
+    throw new AppError('FORBIDDEN', "The church's Owner always connects and revokes accounts.")
+  }
+  await setManageAccounts(db, userId, allowed)
+  return { allowed }
 }

@@ -1,4 +1,9 @@
-import { type Actor, canAccessOrganization, requireClientOfOrganization } from '../../auth/policy'
+import {
+  type Actor,
+  canAccessOrganization,
+  requireAccountManager,
+  requireClientOfOrganization,
+} from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { publishAccountChange } from './account-events'
@@ -18,6 +23,7 @@ export async function getAccessibleAccount(db: Database, actor: Actor, accountId
 export async function revokeAccount(db: Database, actor: Actor, accountId: string) {
   const account = await getAccessibleAccount(db, actor, accountId)
   requireClientOfOrganization(actor)
+  requireAccountManager(actor)
   const updated = await updateAccount(db, account.id, {
     status: 'disconnected',
     statusReason: 'Access revoked by the organization',

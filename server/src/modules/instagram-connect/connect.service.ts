@@ -2,7 +2,7 @@ import type { JobQueue } from '../../lib/jobs'
 import { requestAccountSync } from '../../jobs/contracts'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import type { TProfile } from '../../integrations/instagram/schemas'
-import { type Actor, requireClientOfOrganization } from '../../auth/policy'
+import { type Actor, requireAccountManager, requireClientOfOrganization } from '../../auth/policy'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { uniqueViolation } from '../../lib/pg-errors'
@@ -37,6 +37,7 @@ const noOrganization = () => new AppError('NO_ORGANIZATION', 'No organization fo
 export async function startConnect(deps: ConnectDeps, actor: Actor, input: { accountId?: string }) {
   if (actor.role === 'client' && !actor.organizationId) throw noOrganization()
   requireClientOfOrganization(actor)
+  requireAccountManager(actor)
   if (input.accountId) await getAccessibleAccount(deps.db, actor, input.accountId)
   const state = randomAlphanumeric(16)
   await insertOAuthState(deps.db, {

@@ -45,6 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           manageReportSettings: false,
           manageChurch: true,
           resetTwoFactor: false,
+          manageAccounts: true,
         },
         twoFactor: { enabled: false, setupRequired: false },
         organization: {

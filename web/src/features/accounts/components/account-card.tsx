@@ -11,7 +11,13 @@ import { AccountStatusBadge } from './account-status-badge'
 
 const followers = new Intl.NumberFormat('en-US')
 
-export function AccountCard({ account }: { account: TAccount & { sync?: TSyncStatus | null } }) {
+export function AccountCard({
+  account,
+  canManage = true,
+}: {
+  account: TAccount & { sync?: TSyncStatus | null }
+  canManage?: boolean
+}) {
   const revoke = useRevokeAccount()
   const grant = useStartConnect()
 
@@ -54,7 +60,7 @@ export function AccountCard({ account }: { account: TAccount & { sync?: TSyncSta
           <p className="text-sm text-amber-800">{account.statusReason}</p>
         ) : null}
         <div className="mt-auto">
-          {account.status === 'connected' ? (
+          {!canManage ? null : account.status === 'connected' ? (
             <ConfirmDialog
               trigger={
                 <Button variant="destructive" className="w-full" disabled={revoke.isPending}>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import { useMe } from '@/lib/me'
 import { useOrganizationAccounts } from '../api/list-accounts'
 import { AccountCard } from './account-card'
 import { ConnectAccountCard } from './connect-account-card'
@@ -6,6 +7,8 @@ import { ConnectAccountCard } from './connect-account-card'
 export function AccountsSection({ routeId }: { routeId: string }) {
   const accounts = useOrganizationAccounts(routeId)
   const items = accounts.data?.pages.flatMap((page) => page.items) ?? []
+  // Connecting and revoking is the church Owner's, or a Member's they allowed.
+  const canManage = useMe().data?.can.manageAccounts ?? false
 
   return (
     <section aria-labelledby="accounts-heading" className="space-y-4">
@@ -13,11 +16,16 @@ export function AccountsSection({ routeId }: { routeId: string }) {
         Instagram Accounts
       </h2>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <ConnectAccountCard />
+        {canManage ? <ConnectAccountCard /> : null}
         {items.map((account) => (
-          <AccountCard key={account.id} account={account} />
+          <AccountCard key={account.id} account={account} canManage={canManage} />
         ))}
       </div>
+      {canManage ? null : (
+        <p className="text-sm text-muted-foreground">
+          Your church&apos;s Owner connects and revokes Instagram accounts, or someone they allow.
+        </p>
+      )}
       {accounts.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading accounts...
@@ -28,7 +36,9 @@ export function AccountsSection({ routeId }: { routeId: string }) {
         </p>
       ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No accounts found. Connect your first Instagram account above.
+          {canManage
+            ? 'No accounts found. Connect your first Instagram account above.'
+            : 'No accounts connected yet.'}
         </p>
       ) : null}
       {accounts.hasNextPage ? (

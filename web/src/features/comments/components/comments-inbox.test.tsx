@@ -41,6 +41,7 @@ const agent = {
     readReports: false,
     manageChurch: false,
     resetTwoFactor: false,
+    manageAccounts: false,
   },
   twoFactor: { enabled: false, setupRequired: false },
   organization: null,

@@ -31,3 +31,17 @@ export function useRemoveChurchMember(routeId: string) {
       queryClient.invalidateQueries({ queryKey: queryKeys.organizations.members(routeId) }),
   })
 }
+
+// The church's Owner lets a Member connect and revoke its Instagram accounts, or stops them.
+export function useAccountsPermission(routeId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { userId: string; allowed: boolean }) =>
+      api.put<{ allowed: boolean }>(
+        `${base(routeId)}/members/${encodeURIComponent(input.userId)}/accounts-permission`,
+        { allowed: input.allowed },
+      ),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.organizations.members(routeId) }),
+  })
+}

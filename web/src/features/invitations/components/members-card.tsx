@@ -15,6 +15,7 @@ import { useInvitationOutcome } from '@/components/invitations/invitation-link-n
 import { PendingInvitations } from './pending-invitations'
 import { toast } from '@/lib/toast'
 import {
+  useAccountsPermission,
   useChurchMembers,
   useInviteChurchMember,
   useRemoveChurchMember,
@@ -65,8 +66,15 @@ function InviteMemberForm({ routeId, first }: { routeId: string; first: boolean 
   )
 }
 
-function MemberRow(props: { routeId: string; member: TChurchMember; canRemove: boolean }) {
+function MemberRow(props: {
+  routeId: string
+  member: TChurchMember
+  canRemove: boolean
+  // The church's own Owner (not the agency) decides who connects and revokes accounts.
+  canGrant: boolean
+}) {
   const remove = useRemoveChurchMember(props.routeId)
+  const permission = useAccountsPermission(props.routeId)
   const { member } = props
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
@@ -77,6 +85,23 @@ function MemberRow(props: { routeId: string; member: TChurchMember; canRemove: b
       <Badge variant={member.churchRole === 'owner' ? 'default' : 'secondary'}>
         {CHURCH_ROLE_LABELS[member.churchRole]}
       </Badge>
+      {props.canGrant && member.churchRole !== 'owner' ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={member.manageAccounts}
+            disabled={permission.isPending}
+            onChange={(event) =>
+              permission.mutate(
+                { userId: member.id, allowed: event.target.checked },
+                { onError: (error) => toast.error(error.message) },
+              )
+            }
+          />
+          Connects and revokes accounts
+        </label>
+      ) : null}
       {props.canRemove && member.churchRole !== 'owner' ? (
         <ConfirmDialog
           trigger={
@@ -104,7 +129,9 @@ function MemberRow(props: { routeId: string; member: TChurchMember; canRemove: b
 // becomes its Owner.
 export function MembersCard({ routeId }: { routeId: string }) {
   const members = useChurchMembers(routeId)
-  const isAgency = useMe().data?.user.role === 'admin'
+  const me = useMe().data
+  const isAgency = me?.user.role === 'admin'
+  const isOwner = me?.user.churchRole === 'owner'
   const data = members.data
   const empty = data?.members.length === 0
   return (
@@ -130,6 +157,7 @@ export function MembersCard({ routeId }: { routeId: string }) {
                     routeId={routeId}
                     member={member}
                     canRemove={data.canManage}
+                    canGrant={isOwner}
                   />
                 ))}
               </ul>
