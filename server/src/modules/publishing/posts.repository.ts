@@ -188,7 +188,11 @@ export async function countQuotaPosts(
   exceptId?: string,
 ) {
   const rows = await db
-    .select({ at: sql<Date>`coalesce(${posts.publishedAt}, ${posts.scheduledAt})`.mapWith((v) => new Date(v as string)) })
+    .select({
+      at: sql<Date>`coalesce(${posts.publishedAt}, ${posts.scheduledAt})`.mapWith(
+        (v) => new Date(v as string),
+      ),
+    })
     .from(posts)
     .where(
       and(
