@@ -43,9 +43,9 @@ function selectWithContext(db: DbOrTx) {
     .leftJoin(businessHours, eq(businessHours.organizationId, posts.organizationId))
     .leftJoin(publishingSettings, eq(publishingSettings.organizationId, posts.organizationId))
 }
-export type PostWithContext = Awaited<ReturnType<typeof findPostWithContextOrThrow>>
+export type PostWithContext = Awaited<ReturnType<typeof _firstWithContext>>
 
-async function findPostWithContextOrThrow(db: DbOrTx, id: string) {
+async function _firstWithContext(db: DbOrTx, id: string) {
   const [row] = await selectWithContext(db).where(eq(posts.id, id))
   return row!
 }
