@@ -8,6 +8,8 @@ const ORGANIZATIONS = 'organizations'
 const ACCOUNTS = 'accounts'
 const COMMENTS = 'comments'
 const POSTS = 'posts'
+// Posts Flock publishes (decision 071); `POSTS` under an account is Instagram's synced posts.
+const PUBLISHING = 'publishing-posts'
 
 export const queryKeys = {
   me: () => ['me'] as const,
@@ -95,6 +97,17 @@ export const queryKeys = {
   businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,
   // A church's media library (decision 065).
   assets: (routeId: string) => [ORGANIZATIONS, routeId, 'assets'] as const,
+  // Posts Flock publishes: the agency's calendar, a church's, one post, an account's quota; and a
+  // church's publishing settings (sign-off, freeze), under its organization's key.
+  posts: {
+    all: () => [PUBLISHING] as const,
+    list: (filter: object) => [PUBLISHING, 'list', filter] as const,
+    church: (routeId: string, filter: object) => [PUBLISHING, 'church', routeId, filter] as const,
+    one: (postId: string) => [PUBLISHING, 'one', postId] as const,
+    limit: (accountId: string) => [PUBLISHING, 'limit', accountId] as const,
+    settings: (routeId: string) => [ORGANIZATIONS, routeId, 'publishing-settings'] as const,
+    freeze: () => [PUBLISHING, 'freeze'] as const,
+  },
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
     list: (routeId: string, filters: { state: string; search?: string }) =>

@@ -86,6 +86,9 @@ export const ZMe = z.object({
     resetTwoFactor: z.boolean(),
     // Connect and revoke the church's Instagram accounts (its Owner, or a Member they allow).
     manageAccounts: z.boolean(),
+    // Publishing (decision 071): write drafts (the whole team); schedule and publish them.
+    draftPosts: z.boolean().optional(),
+    publishPosts: z.boolean().optional(),
   }),
   // Two-factor sign-in (decision 073): whether it is on, and whether the agency requires it of
   // this person while it is not (then nothing but setting it up works).

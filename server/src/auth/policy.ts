@@ -140,6 +140,10 @@ export const AGENCY_CAPABILITIES = {
   resetTwoFactor: ['owner', 'admin'],
   // Who is on the team and who has a second factor: its Owners, and its Admins, who reset them.
   readTeam: ['owner', 'admin'],
+  // Publishing (decision 071): the whole team drafts posts; Owners and Admins schedule, publish,
+  // delete, set a church's sign-off and freeze.
+  draftPosts: ['owner', 'admin', 'agent'],
+  publishPosts: ['owner', 'admin'],
 } as const satisfies Record<string, readonly TTeamRole[]>
 export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 
@@ -157,6 +161,9 @@ const REFUSALS: Record<AgencyCapability, string> = {
   manageReportSettings: 'Only Owners can change the report settings.',
   resetTwoFactor: "Agents cannot reset a teammate's two-factor sign-in. Ask an Admin or Owner.",
   readTeam: 'Agents cannot see the team. Ask an Admin or Owner of your team.',
+  draftPosts: 'Your role cannot write posts.',
+  publishPosts:
+    'Agents write drafts; scheduling, publishing, deleting and freezing posts is for an Admin or Owner of your team.',
 }
 
 export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {
@@ -341,6 +348,19 @@ export function requireChurchReviewer(
   if (!actor.organizationId) throw new AppError('NOT_FOUND', 'Not found')
 }
 
+// Approving or declining a post is the church's own check on what is published in its name, as
+// for replies: anyone in the church, never the agency. Access (404) is checked by the caller.
+export function requirePostReviewer(
+  actor: Actor,
+): asserts actor is Actor & { organizationId: string } {
+  if (actor.role !== 'client')
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the church itself can approve or decline a post written for it.',
+    )
+  if (!actor.organizationId) throw new AppError('NOT_FOUND', 'Not found')
+}
+
 // What /api/me tells the web app the person may do; every route still checks for itself.
 export function capabilitiesOf(actor: Actor) {
   return {
@@ -356,5 +376,7 @@ export function capabilitiesOf(actor: Actor) {
     manageChurch: actor.role === 'client' && canManageChurch(actor),
     resetTwoFactor: hasCapability(actor, 'resetTwoFactor'),
     manageAccounts: canManageAccounts(actor),
+    draftPosts: hasCapability(actor, 'draftPosts'),
+    publishPosts: hasCapability(actor, 'publishPosts'),
   }
 }

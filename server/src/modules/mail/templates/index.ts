@@ -8,6 +8,7 @@ import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
 import { twoFactorResetMail, ZTwoFactorResetMail } from './two-factor-reset'
 import { replyDeclinedMail, ZReplyDeclinedMail } from './reply-declined'
+import { postApprovalReminderMail, ZPostApprovalReminderMail } from './post-approval-reminder'
 
 export type { MailSite, RenderedMail } from './layout'
 
@@ -25,6 +26,7 @@ const templates = {
   'monthly-report': { data: ZMonthlyReportMail, render: monthlyReportMail },
   'two-factor-reset': { data: ZTwoFactorResetMail, render: twoFactorResetMail },
   'reply-declined': { data: ZReplyDeclinedMail, render: replyDeclinedMail },
+  'post-approval-reminder': { data: ZPostApprovalReminderMail, render: postApprovalReminderMail },
 } as const
 
 type Templates = typeof templates
