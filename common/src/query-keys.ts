@@ -8,6 +8,7 @@ const ORGANIZATIONS = 'organizations'
 const ACCOUNTS = 'accounts'
 const COMMENTS = 'comments'
 const POSTS = 'posts'
+const PUBLISHING = 'publishing'
 
 export const queryKeys = {
   me: () => ['me'] as const,
@@ -95,6 +96,19 @@ export const queryKeys = {
   businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,
   // A church's media library (decision 065).
   assets: (routeId: string) => [ORGANIZATIONS, routeId, 'assets'] as const,
+  // Publishing: the agency's calendar across churches, one post, an account's quota; a church's
+  // own posts and settings sit under its organization's key.
+  publishing: {
+    all: () => [PUBLISHING] as const,
+    list: (filter: object) => [PUBLISHING, 'list', filter] as const,
+    post: (postId: string) => [PUBLISHING, 'post', postId] as const,
+    limit: (accountId: string) => [PUBLISHING, 'limit', accountId] as const,
+    organizationPosts: (routeId: string, filter?: object) =>
+      filter
+        ? ([ORGANIZATIONS, routeId, 'posts', filter] as const)
+        : ([ORGANIZATIONS, routeId, 'posts'] as const),
+    settings: (routeId: string) => [ORGANIZATIONS, routeId, 'publishing-settings'] as const,
+  },
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
     list: (routeId: string, filters: { state: string; search?: string }) =>

@@ -171,8 +171,11 @@ export function formatDayHeading(dayKey: string, style: 'long' | 'short' = 'long
 
 export function formatMonth(dayKey: string): string {
   const [year, month] = dayKey.split('-').map(Number) as [number, number]
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' })
-    .format(new Date(Date.UTC(year, month - 1, 1)))
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, 1)))
 }
 
 // "Sun 7 Dec, 09:00" where the church is.
