@@ -108,6 +108,9 @@ export const queryKeys = {
         ? ([ORGANIZATIONS, routeId, 'posts', filter] as const)
         : ([ORGANIZATIONS, routeId, 'posts'] as const),
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'publishing-settings'] as const,
+    // The composer's and calendar's pickers, under the keys their events refresh.
+    churches: () => [ORGANIZATIONS, 'list', 'publishing'] as const,
+    accounts: (organizationId: string) => [ACCOUNTS, 'list', 'publishing', organizationId] as const,
   },
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
