@@ -32,7 +32,8 @@ export function useChurchAccounts(organizationId: string | undefined) {
 export function useChurch(routeId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.organizations.one(routeId ?? ''),
-    queryFn: () => api.get<TOrganization>(`/api/organizations/${encodeURIComponent(routeId ?? '')}`),
+    queryFn: () =>
+      api.get<TOrganization>(`/api/organizations/${encodeURIComponent(routeId ?? '')}`),
     enabled: Boolean(routeId),
   })
 }

@@ -70,9 +70,9 @@ export interface TPostInput {
   kind: TPostKind
   items: { assetId: string; altText?: string }[]
   caption: string
-  firstComment?: string
+  firstComment?: string | null
   collaborators?: string[]
-  scheduledAt?: string
+  scheduledAt?: string | null
 }
 
 export interface TPublishingSettings {

@@ -16,7 +16,9 @@ export function FreezeButton({ routeId, churchName }: { routeId?: string; church
           <PauseOctagon aria-hidden /> {routeId ? 'Pause publishing' : 'Pause all publishing'}
         </Button>
       }
-      title={routeId ? `Pause publishing for ${churchName ?? 'this church'}?` : 'Pause all publishing?'}
+      title={
+        routeId ? `Pause publishing for ${churchName ?? 'this church'}?` : 'Pause all publishing?'
+      }
       description={`Nothing of ${whose} scheduled posts goes out until publishing is resumed. Posts due while paused wait; nothing is deleted.`}
       confirmLabel={routeId ? 'Pause publishing' : 'Pause all publishing'}
       onConfirm={() =>
@@ -25,14 +27,21 @@ export function FreezeButton({ routeId, churchName }: { routeId?: string; church
             toast.success('Publishing paused', {
               description: 'Scheduled posts wait until you resume.',
             }),
-          onError: (error) => toast.error('Could not pause publishing', { description: error.message }),
+          onError: (error) =>
+            toast.error('Could not pause publishing', { description: error.message }),
         })
       }
     />
   )
 }
 
-export function ResumeButton({ routeId, label = 'Resume publishing' }: { routeId?: string; label?: string }) {
+export function ResumeButton({
+  routeId,
+  label = 'Resume publishing',
+}: {
+  routeId?: string
+  label?: string
+}) {
   const freeze = useFreeze(routeId)
   return (
     <Button
@@ -42,7 +51,8 @@ export function ResumeButton({ routeId, label = 'Resume publishing' }: { routeId
       onClick={() =>
         freeze.mutate('resume', {
           onSuccess: () => toast.success('Publishing resumed'),
-          onError: (error) => toast.error('Could not resume publishing', { description: error.message }),
+          onError: (error) =>
+            toast.error('Could not resume publishing', { description: error.message }),
         })
       }
     >

@@ -26,7 +26,10 @@ export function QuotaMeter({
   const full = quotaUsage >= quotaTotal
   return (
     <p
-      className={cx('flex items-center gap-1 text-xs', full ? 'text-red-800' : 'text-muted-foreground')}
+      className={cx(
+        'flex items-center gap-1 text-xs',
+        full ? 'text-red-800' : 'text-muted-foreground',
+      )}
       title="Posts Instagram let this account publish through Flock in the last 24 hours"
     >
       <Gauge className="size-3.5" aria-hidden />

@@ -14,7 +14,8 @@ export function useMovePost() {
       const scheduledAt = rescheduledTo(post, day)
       if (!scheduledAt) throw new Error('This post has no date to move.')
       const url = `/api/posts/${encodeURIComponent(post.id)}`
-      if (post.state === 'scheduled') await api.post<TPostDetail>(`${url}/schedule`, { scheduledAt })
+      if (post.state === 'scheduled')
+        await api.post<TPostDetail>(`${url}/schedule`, { scheduledAt })
       else await api.patch<TPostDetail>(url, { scheduledAt, version: post.version })
       const zone = post.organization.timeZone
       return `${formatInZone(scheduledAt, zone)}, ${zoneLabel(zone, new Date(scheduledAt))}`

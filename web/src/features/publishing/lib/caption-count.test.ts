@@ -22,11 +22,27 @@ describe('caption limits', () => {
 })
 
 describe('media for a kind of post', () => {
-  const photo = { id: 'a', kind: 'image' as const, fileName: 'a.jpg', width: 1080, height: 1350, aspectFit: 'feed' as const }
-  const tall = { ...photo, id: 'b', fileName: 'tall.jpg', width: 1080, height: 1920, aspectFit: 'reels_and_stories' as const }
+  const photo = {
+    id: 'a',
+    kind: 'image' as const,
+    fileName: 'a.jpg',
+    width: 1080,
+    height: 1350,
+    aspectFit: 'feed' as const,
+  }
+  const tall = {
+    ...photo,
+    id: 'b',
+    fileName: 'tall.jpg',
+    width: 1080,
+    height: 1920,
+    aspectFit: 'reels_and_stories' as const,
+  }
   it('explains what is wrong', () => {
     expect(mediaProblems('image', [photo])).toEqual([])
-    expect(mediaProblems('carousel', [photo])).toEqual(['A carousel needs at least 2 files (1 picked).'])
+    expect(mediaProblems('carousel', [photo])).toEqual([
+      'A carousel needs at least 2 files (1 picked).',
+    ])
     expect(mediaProblems('image', [tall])[0]).toContain('the feed takes 4:5 to 1.91:1')
     expect(mediaProblems('reel', [photo])).toEqual(['a.jpg is a photo: a reel is a video.'])
   })

@@ -18,9 +18,22 @@ export function countCaption(text: string): CaptionCount {
   const mentions = text.match(MENTION)?.length ?? 0
   const problems: string[] = []
   const over = (count: number, limit: number, what: string) =>
-    count > limit && problems.push(`${count - limit} ${what} too many (at most ${limit.toLocaleString('en-US')})`)
-  over(characters, CAPTION_LIMITS.characters, characters - CAPTION_LIMITS.characters === 1 ? 'character' : 'characters')
-  over(hashtags, CAPTION_LIMITS.hashtags, hashtags - CAPTION_LIMITS.hashtags === 1 ? 'hashtag' : 'hashtags')
-  over(mentions, CAPTION_LIMITS.mentions, mentions - CAPTION_LIMITS.mentions === 1 ? '@mention' : '@mentions')
+    count > limit &&
+    problems.push(`${count - limit} ${what} too many (at most ${limit.toLocaleString('en-US')})`)
+  over(
+    characters,
+    CAPTION_LIMITS.characters,
+    characters - CAPTION_LIMITS.characters === 1 ? 'character' : 'characters',
+  )
+  over(
+    hashtags,
+    CAPTION_LIMITS.hashtags,
+    hashtags - CAPTION_LIMITS.hashtags === 1 ? 'hashtag' : 'hashtags',
+  )
+  over(
+    mentions,
+    CAPTION_LIMITS.mentions,
+    mentions - CAPTION_LIMITS.mentions === 1 ? '@mention' : '@mentions',
+  )
   return { characters, hashtags, mentions, problems }
 }

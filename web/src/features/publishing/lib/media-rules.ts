@@ -10,7 +10,10 @@ export const KIND_RULES: Record<TPostKind, { min: number; max: number; help: str
   story: { min: 1, max: 1, help: 'One photo or video, 9:16 (full screen).' },
 }
 
-export type PickedAsset = Pick<TAsset, 'id' | 'kind' | 'fileName' | 'width' | 'height' | 'aspectFit'>
+export type PickedAsset = Pick<
+  TAsset,
+  'id' | 'kind' | 'fileName' | 'width' | 'height' | 'aspectFit'
+>
 
 const ratio = (asset: Pick<TAsset, 'width' | 'height'>) =>
   asset.height > 0 ? `${(asset.width / asset.height).toFixed(2)}:1` : 'unknown'

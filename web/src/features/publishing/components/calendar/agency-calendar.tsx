@@ -24,9 +24,7 @@ export function AgencyCalendar({ canPublish }: { canPublish: boolean }) {
   })
   const posts = query.data?.pages.flatMap((page) => page.items) ?? []
   const paused = posts.filter((post) => post.paused && post.state === 'scheduled')
-  const accounts = [
-    ...new Map(posts.map((post) => [post.account.id, post])).values(),
-  ].slice(0, 12)
+  const accounts = [...new Map(posts.map((post) => [post.account.id, post])).values()].slice(0, 12)
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
