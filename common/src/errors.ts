@@ -44,6 +44,14 @@ export const ERROR_CODES = {
   ACCOUNT_DEACTIVATED: 403,
   INVITATION_INVALID: 410,
   INVITATION_EMAIL_TAKEN: 409,
+  // Publishing (decision 071): an edit from a stale copy, a post not in a state that allows the
+  // change, Instagram's 50-a-day limit, a file Instagram could not fetch, a frozen church.
+  POST_CHANGED: 409,
+  POST_STATE_CHANGED: 409,
+  PUBLISHING_LIMIT_REACHED: 409,
+  MEDIA_NOT_REACHABLE: 422,
+  PUBLISHING_FROZEN: 409,
+  ASSET_IN_USE: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   DATABASE_UNAVAILABLE: 503,

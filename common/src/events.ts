@@ -42,6 +42,25 @@ export const COMMENT_CHANGES = [
 export const ZCommentChange = z.enum(COMMENT_CHANGES)
 export type TCommentChange = z.infer<typeof ZCommentChange>
 
+// What happened to a post Flock publishes (decision 071).
+export const POST_CHANGES = [
+  'created',
+  'edited',
+  'scheduled',
+  'awaiting_approval',
+  'approved',
+  'declined',
+  'unscheduled',
+  'publishing',
+  'published',
+  'failed',
+  'deleted',
+  // The church's (or every church's) freeze, or its sign-off setting: one event per church.
+  'settings',
+] as const
+export const ZPostChange = z.enum(POST_CHANGES)
+export type TPostChange = z.infer<typeof ZPostChange>
+
 // What the agency's team did around a comment that only the team may hear of: a note, a label,
 // someone's reply box opening or closing. The hub never sends these to church people.
 export const TEAM_COMMENT_CHANGES = ['noted', 'labelled', 'presence'] as const
@@ -64,6 +83,13 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
     change: ZCommentChange,
   }),
   z.object({ type: z.literal('notification.changed'), organizationId: z.string() }),
+  z.object({
+    type: z.literal('post.changed'),
+    organizationId: z.string(),
+    // Absent for a change of the church's publishing settings.
+    postId: z.string().optional(),
+    change: ZPostChange,
+  }),
   z.object({
     type: z.literal('comment.team'),
     organizationId: z.string(),

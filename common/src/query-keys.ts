@@ -8,7 +8,8 @@ const ORGANIZATIONS = 'organizations'
 const ACCOUNTS = 'accounts'
 const COMMENTS = 'comments'
 const POSTS = 'posts'
-const PUBLISHING = 'publishing'
+// Posts Flock publishes (decision 071); `POSTS` under an account is Instagram's synced posts.
+const PUBLISHING = 'publishing-posts'
 
 export const queryKeys = {
   me: () => ['me'] as const,
@@ -96,19 +97,19 @@ export const queryKeys = {
   businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,
   // A church's media library (decision 065).
   assets: (routeId: string) => [ORGANIZATIONS, routeId, 'assets'] as const,
-  // Publishing: the agency's calendar across churches, one post, an account's quota; a church's
-  // own posts and settings sit under its organization's key.
-  publishing: {
+  // Posts Flock publishes: the agency's calendar, a church's, one post, an account's quota; and a
+  // church's publishing settings (sign-off, freeze), under its organization's key.
+  posts: {
     all: () => [PUBLISHING] as const,
     list: (filter: object) => [PUBLISHING, 'list', filter] as const,
-    post: (postId: string) => [PUBLISHING, 'post', postId] as const,
+    church: (routeId: string, filter: object) => [PUBLISHING, 'church', routeId, filter] as const,
+    one: (postId: string) => [PUBLISHING, 'one', postId] as const,
     limit: (accountId: string) => [PUBLISHING, 'limit', accountId] as const,
-    organizationPosts: (routeId: string, filter?: object) =>
-      filter
-        ? ([ORGANIZATIONS, routeId, 'posts', filter] as const)
-        : ([ORGANIZATIONS, routeId, 'posts'] as const),
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'publishing-settings'] as const,
-    // The composer's and calendar's pickers, under the keys their events refresh.
+    freeze: () => [PUBLISHING, 'freeze'] as const,
+  },
+  // The composer's and calendar's pickers, under the keys their events refresh.
+  postPickers: {
     churches: () => [ORGANIZATIONS, 'list', 'publishing'] as const,
     accounts: (organizationId: string) => [ACCOUNTS, 'list', 'publishing', organizationId] as const,
   },

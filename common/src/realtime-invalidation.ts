@@ -69,6 +69,15 @@ export function invalidationsFor(event: TRealtimeEvent): Invalidation[] {
     }
     case 'notification.changed':
       return [{ queryKey: queryKeys.notifications() }]
+    // Calendars and lists of posts, a post's detail, the church's approval list and settings.
+    case 'post.changed':
+      return [
+        { queryKey: queryKeys.posts.all() },
+        {
+          queryKey: queryKeys.organizations.all(),
+          scope: { organizationId: event.organizationId },
+        },
+      ]
     case 'comment.team':
       return event.change === 'presence'
         ? [{ queryKey: queryKeys.presence() }]

@@ -12,6 +12,8 @@ import type { JobQueue } from './lib/jobs'
 import type { TokenCipher } from './lib/token-cipher'
 import { assetRoutes } from './modules/assets/assets.routes'
 import { publicFileRoutes } from './modules/assets/public-files.routes'
+import { postRoutes } from './modules/publishing/posts.routes'
+import { publishingSettingsRoutes } from './modules/publishing/publishing-settings.routes'
 import { accountPostsRoutes } from './modules/account-posts/account-posts.routes'
 import { accountRoutes } from './modules/instagram-accounts/accounts.routes'
 import { backupRoutes } from './modules/backups/backups.routes'
@@ -194,5 +196,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes)
   await app.register(assetRoutes)
   await app.register(publicFileRoutes)
+  await app.register(postRoutes)
+  await app.register(publishingSettingsRoutes)
   return app
 }

@@ -82,6 +82,9 @@ export const ZMe = z.object({
     readReports: z.boolean(),
     // Invite and remove the church's members, take its data away (its Owner).
     manageChurch: z.boolean(),
+    // Publishing (decision 071): write drafts (the whole team); schedule and publish them.
+    draftPosts: z.boolean().optional(),
+    publishPosts: z.boolean().optional(),
   }),
   organization: ZOrganizationSummary.nullable(),
 })

@@ -127,6 +127,10 @@ export const AGENCY_CAPABILITIES = {
   // The response target and the monthly e-mail to every church's Owners are the agency's promise
   // to its churches: its Owners set them; Admins read them (decision 055).
   manageReportSettings: ['owner'],
+  // Publishing (decision 071): the whole team drafts posts; Owners and Admins schedule, publish,
+  // delete, set a church's sign-off and freeze.
+  draftPosts: ['owner', 'admin', 'agent'],
+  publishPosts: ['owner', 'admin'],
 } as const satisfies Record<string, readonly TTeamRole[]>
 export type AgencyCapability = keyof typeof AGENCY_CAPABILITIES
 
@@ -142,6 +146,9 @@ const REFUSALS: Record<AgencyCapability, string> = {
   readReports: "Agents cannot see the agency's reports. Ask an Admin or Owner of your team.",
   manageRules: 'Agents cannot see or change moderation rules. Ask an Admin or Owner of your team.',
   manageReportSettings: 'Only Owners can change the report settings.',
+  draftPosts: 'Your role cannot write posts.',
+  publishPosts:
+    'Agents write drafts; scheduling, publishing, deleting and freezing posts is for an Admin or Owner of your team.',
 }
 
 export function hasCapability(actor: Actor, capability: AgencyCapability): boolean {
@@ -312,6 +319,19 @@ export function requireChurchReviewer(
   if (!actor.organizationId) throw new AppError('NOT_FOUND', 'Not found')
 }
 
+// Approving or declining a post is the church's own check on what is published in its name, as
+// for replies: anyone in the church, never the agency. Access (404) is checked by the caller.
+export function requirePostReviewer(
+  actor: Actor,
+): asserts actor is Actor & { organizationId: string } {
+  if (actor.role !== 'client')
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the church itself can approve or decline a post written for it.',
+    )
+  if (!actor.organizationId) throw new AppError('NOT_FOUND', 'Not found')
+}
+
 // What /api/me tells the web app the person may do; every route still checks for itself.
 export function capabilitiesOf(actor: Actor) {
   return {
@@ -325,5 +345,7 @@ export function capabilitiesOf(actor: Actor) {
     manageReportSettings: hasCapability(actor, 'manageReportSettings'),
     readReports: hasCapability(actor, 'readReports') || actor.role === 'client',
     manageChurch: actor.role === 'client' && canManageChurch(actor),
+    draftPosts: hasCapability(actor, 'draftPosts'),
+    publishPosts: hasCapability(actor, 'publishPosts'),
   }
 }

@@ -10,6 +10,8 @@ import {
   moderationRules,
   outgoingMessages,
   pastoralCases,
+  postItems,
+  posts,
   savedReplies,
 } from '../db/schema'
 import { insertInvitation } from '../modules/invitations/invitations.repository'
@@ -203,6 +205,28 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/organizations/{routeId}/assets/{assetId}': OWN_CHURCH_EDIT,
   // What Instagram fetches: by the unguessable token alone, the same for everybody.
   'GET /media-files/{token}/{file}': 'same',
+  // Publishing (decision 071): the whole team drafts; Owners and Admins schedule, publish,
+  // delete, set a church's sign-off and freeze; the church reads its own posts and settings and
+  // approves or declines, which the agency cannot do for it.
+  'GET /api/publishing/posts': WHOLE_TEAM,
+  'GET /api/organizations/{routeId}/posts': OWN_CHURCH,
+  'POST /api/organizations/{routeId}/posts': row(401, 404, 403, 403, 'ok', 'ok', 'ok'),
+  'GET /api/posts/{id}': OWN_CHURCH,
+  'PATCH /api/posts/{id}': WHOLE_TEAM,
+  'DELETE /api/posts/{id}': OWNERS_AND_ADMINS,
+  'POST /api/posts/{id}/schedule': OWNERS_AND_ADMINS,
+  'POST /api/posts/{id}/publish-now': OWNERS_AND_ADMINS,
+  'POST /api/posts/{id}/unschedule': WHOLE_TEAM,
+  'POST /api/posts/{id}/approve': CHURCH_ITSELF,
+  'POST /api/posts/{id}/decline': CHURCH_ITSELF,
+  'GET /api/organizations/{routeId}/publishing-settings': OWN_CHURCH,
+  'PUT /api/organizations/{routeId}/publishing-settings': row(401, 404, 403, 403, 403, 'ok', 'ok'),
+  'POST /api/organizations/{routeId}/publishing/freeze': row(401, 404, 403, 403, 403, 'ok', 'ok'),
+  'POST /api/organizations/{routeId}/publishing/resume': row(401, 404, 403, 403, 403, 'ok', 'ok'),
+  'GET /api/publishing/freeze': WHOLE_TEAM,
+  'POST /api/publishing/freeze': OWNERS_AND_ADMINS,
+  'POST /api/publishing/resume': OWNERS_AND_ADMINS,
+  'GET /api/instagram-accounts/{id}/publishing-limit': OWN_CHURCH,
 }
 
 interface Fixtures {
@@ -330,6 +354,27 @@ async function freshAsset() {
     payload: body.payload,
   })
   return response.json() as { id: string; publicUrl: string }
+}
+
+// A post of church A in the given state, with one picture of its library.
+async function freshPost(state: 'draft' | 'scheduled' | 'awaiting_approval' = 'draft') {
+  const asset = await freshAsset()
+  const [post] = await t.db.db
+    .insert(posts)
+    .values({
+      organizationId: f.churchA.id,
+      accountId: f.accountId,
+      kind: 'image',
+      caption: 'Join us Sunday',
+      state,
+      scheduledAt: state === 'draft' ? null : new Date(Date.now() + 86_400_000),
+      createdByName: 'Matrix',
+    })
+    .returning({ id: posts.id })
+  await t.db.db
+    .insert(postItems)
+    .values({ postId: post!.id, position: 0, assetId: asset.id, kind: 'image', width: 20, height: 20 })
+  return post!.id
 }
 
 type Request = {
@@ -693,6 +738,67 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'GET /media-files/{token}/{file}': async () => ({
     url: new URL((await freshAsset()).publicUrl).pathname,
+  }),
+  'GET /api/publishing/posts': async () => ({ url: '/api/publishing/posts' }),
+  'GET /api/organizations/{routeId}/posts': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/posts`,
+  }),
+  'POST /api/organizations/{routeId}/posts': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/posts`,
+    payload: {
+      accountId: f.accountId,
+      kind: 'image',
+      items: [{ assetId: (await freshAsset()).id }],
+      caption: 'Join us Sunday',
+    },
+  }),
+  'GET /api/posts/{id}': async () => ({ url: `/api/posts/${await freshPost()}` }),
+  'PATCH /api/posts/{id}': async () => ({
+    url: `/api/posts/${await freshPost()}`,
+    payload: { caption: 'Join us Sunday at 10' },
+  }),
+  'DELETE /api/posts/{id}': async () => ({ url: `/api/posts/${await freshPost()}` }),
+  // The factory's account holds no token: past the role check, scheduling answers 409.
+  'POST /api/posts/{id}/schedule': async () => ({
+    url: `/api/posts/${await freshPost()}/schedule`,
+    payload: { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() },
+  }),
+  'POST /api/posts/{id}/publish-now': async () => ({
+    url: `/api/posts/${await freshPost()}/publish-now`,
+    payload: {},
+  }),
+  'POST /api/posts/{id}/unschedule': async () => ({
+    url: `/api/posts/${await freshPost('scheduled')}/unschedule`,
+    payload: {},
+  }),
+  'POST /api/posts/{id}/approve': async () => ({
+    url: `/api/posts/${await freshPost('awaiting_approval')}/approve`,
+    payload: {},
+  }),
+  'POST /api/posts/{id}/decline': async () => ({
+    url: `/api/posts/${await freshPost('awaiting_approval')}/decline`,
+    payload: { reason: 'Not this week' },
+  }),
+  'GET /api/organizations/{routeId}/publishing-settings': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/publishing-settings`,
+  }),
+  'PUT /api/organizations/{routeId}/publishing-settings': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/publishing-settings`,
+    payload: { postsNeedApproval: false },
+  }),
+  'POST /api/organizations/{routeId}/publishing/freeze': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/publishing/freeze`,
+    payload: {},
+  }),
+  'POST /api/organizations/{routeId}/publishing/resume': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/publishing/resume`,
+    payload: {},
+  }),
+  'GET /api/publishing/freeze': async () => ({ url: '/api/publishing/freeze' }),
+  'POST /api/publishing/freeze': async () => ({ url: '/api/publishing/freeze', payload: {} }),
+  'POST /api/publishing/resume': async () => ({ url: '/api/publishing/resume', payload: {} }),
+  'GET /api/instagram-accounts/{id}/publishing-limit': async () => ({
+    url: `/api/instagram-accounts/${f.accountId}/publishing-limit`,
   }),
   'DELETE /api/organizations/{routeId}/members/{userId}': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/members/${(await signInAsChurchMember(t.app, t.db.db, f.churchA.id)).userId}`,

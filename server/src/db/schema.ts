@@ -19,6 +19,11 @@ import {
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
 import type { TBusinessHoursSlot } from '../../../common/src/schemas/business-hours'
 import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
+import {
+  POST_KINDS,
+  POST_LEDGER_STEPS,
+  POST_STATES,
+} from '../../../common/src/schemas/posts'
 import { APPROVAL_MODES } from '../../../common/src/schemas/reply-approval'
 import { RULE_HIDE_STATES, USERNAME_MATCHES } from '../../../common/src/schemas/rules'
 import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
@@ -1419,4 +1424,159 @@ export const assets = pgTable(
       sql`(${table.kind} = 'video') = (${table.durationMs} is not null)`,
     ),
   ],
+)
+
+// Posts Flock publishes for a church (decision 071, migration 0042). Every change of state is a
+// conditional write in modules/publishing/post-state.ts; the engine records each step on the
+// post (container ids, publish_requested_at, ig_media_id) before the next one, so a crash or a
+// lost answer never publishes twice.
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: POST_KINDS }).notNull(),
+    caption: text('caption').notNull().default(''),
+    firstComment: text('first_comment'),
+    collaborators: text('collaborators').array().notNull().default([]),
+    state: text('state', { enum: POST_STATES }).notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    approvalRequiredAt: timestamp('approval_required_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    approvedByName: text('approved_by_name'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    declinedBy: text('declined_by').references(() => user.id, { onDelete: 'set null' }),
+    declinedByName: text('declined_by_name'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    // The container media_publish is called with (a carousel's parent).
+    igContainerId: text('ig_container_id'),
+    containerCreatedAt: timestamp('container_created_at', { withTimezone: true }),
+    // Set just before media_publish is called: from then on, Instagram is asked before any retry.
+    publishRequestedAt: timestamp('publish_requested_at', { withTimezone: true }),
+    igMediaId: text('ig_media_id'),
+    permalink: text('permalink'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    // The post as Flock's synced media (its comments reach the inbox).
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    firstCommentRequestedAt: timestamp('first_comment_requested_at', { withTimezone: true }),
+    igFirstCommentId: text('ig_first_comment_id'),
+    firstCommentDone: boolean('first_comment_done').notNull().default(false),
+    failureMessage: text('failure_message'),
+    failureCode: text('failure_code'),
+    attempts: integer('attempts').notNull().default(0),
+    publishingStartedAt: timestamp('publishing_started_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('posts_ig_media_id_idx').on(table.igMediaId),
+    index('posts_scheduled_idx').on(table.scheduledAt, table.id),
+    index('posts_organization_scheduled_idx').on(
+      table.organizationId,
+      table.scheduledAt,
+      table.id,
+    ),
+    index('posts_account_scheduled_idx').on(table.accountId, table.scheduledAt, table.id),
+    index('posts_unscheduled_idx')
+      .on(table.organizationId, table.createdAt, table.id)
+      .where(sql`${table.scheduledAt} is null`),
+    index('posts_due_idx')
+      .on(table.scheduledAt)
+      .where(sql`${table.state} = 'scheduled'`),
+    index('posts_publishing_idx')
+      .on(table.leaseUntil)
+      .where(sql`${table.state} = 'publishing'`),
+    index('posts_awaiting_idx')
+      .on(table.organizationId, table.scheduledAt)
+      .where(sql`${table.state} = 'awaiting_approval'`),
+    check('posts_kind', sql`${table.kind} in ('image', 'carousel', 'reel', 'story')`),
+    check(
+      'posts_state',
+      sql`${table.state} in ('draft', 'awaiting_approval', 'scheduled', 'publishing', 'published', 'failed')`,
+    ),
+    check(
+      'posts_time_when_due',
+      sql`${table.state} in ('draft', 'failed') or ${table.scheduledAt} is not null`,
+    ),
+    check(
+      'posts_published_has_media',
+      sql`(${table.state} = 'published') = (${table.igMediaId} is not null)`,
+    ),
+    check('posts_collaborators', sql`cardinality(${table.collaborators}) <= 3`),
+  ],
+)
+
+// A post's files in order, with the container Instagram made of each (carousel items).
+export const postItems = pgTable(
+  'post_items',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    // Null once the file is deleted from the library (only a published post allows that).
+    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ASSET_KINDS }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationMs: integer('duration_ms'),
+    altText: text('alt_text'),
+    igContainerId: text('ig_container_id'),
+    containerCreatedAt: timestamp('container_created_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.position] }),
+    index('post_items_asset_idx').on(table.assetId),
+    check('post_items_kind', sql`${table.kind} in ('image', 'video')`),
+  ],
+)
+
+export const postLedger = pgTable(
+  'post_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    step: text('step', { enum: POST_LEDGER_STEPS }).notNull(),
+    detail: text('detail'),
+  },
+  (table) => [index('post_ledger_post_idx').on(table.postId, table.id)],
+)
+
+// A church's publishing settings: its sign-off, and its freeze. No row: no sign-off, not frozen.
+export const publishingSettings = pgTable('publishing_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  postsNeedApproval: boolean('posts_need_approval').notNull().default(false),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  frozenBy: text('frozen_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamps.updatedAt,
+})
+
+// The agency's freeze of every church: one row, id 1, made by the migration.
+export const publishingFreeze = pgTable(
+  'publishing_freeze',
+  {
+    id: smallint('id').primaryKey().default(1),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    frozenBy: text('frozen_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('publishing_freeze_one_row', sql`${table.id} = 1`)],
 )

@@ -40,6 +40,15 @@ export const WORK_BULK_ACTION = contract('work-bulk-action', z.object({ bulkActi
 export const RESUME_BULK_ACTIONS = contract('resume-bulk-actions', NOTHING)
 export const REMIND_APPROVAL = contract('remind-reply-approval', z.object({ outgoingId: z.uuid() }))
 
+// Publishing (decision 071): the scan that claims due posts, one post's publishing, the reminder
+// to a church whose post still waits for its approval.
+export const SCAN_DUE_POSTS = contract('scan-due-posts', NOTHING)
+export const PUBLISH_POST = contract('publish-post', z.object({ postId: z.uuid() }))
+export const REMIND_POST_APPROVAL = contract(
+  'remind-post-approval',
+  z.object({ postId: z.uuid() }),
+)
+
 // Mail, reports, backups, housekeeping
 export const SEND_MAIL = contract('send-mail', z.object({ mailId: z.uuid() }))
 export const RESUME_MAIL = contract('resume-mail', NOTHING)
@@ -107,3 +116,34 @@ export async function scheduleApprovalReminder(
 // sure that even two jobs for one message send it once.
 export const requestMailSend = (jobs: JobQueue, mailId: string) =>
   jobs.send(SEND_MAIL.name, { mailId }, { singletonKey: mailId })
+
+// At most one scan waits and one runs (stately, one key): asking again while one waits is free.
+export const requestPublishScan = (jobs: JobQueue, startAfterSeconds?: number) =>
+  jobs.send(
+    SCAN_DUE_POSTS.name,
+    {},
+    { singletonKey: 'scan', ...(startAfterSeconds ? { startAfterSeconds } : {}) },
+  )
+
+// At most one run of a post's publishing waits and one works; its lease does the rest.
+export const requestPostPublishing = (jobs: JobQueue, postId: string, startAfterSeconds?: number) =>
+  jobs.send(
+    PUBLISH_POST.name,
+    { postId },
+    { singletonKey: postId, ...(startAfterSeconds ? { startAfterSeconds } : {}) },
+  )
+
+// One reminder per post; the job sends nothing once the church has decided.
+export const schedulePostApprovalReminder = (
+  jobs: JobQueue,
+  postId: string,
+  startAfterSeconds: number,
+) =>
+  jobs.send(
+    REMIND_POST_APPROVAL.name,
+    { postId },
+    {
+      singletonKey: `post-approval-reminder:${postId}`,
+      ...(startAfterSeconds > 0 ? { startAfterSeconds } : {}),
+    },
+  )

@@ -9,7 +9,11 @@ import {
   REPLY_FIELDS,
   ZCodeExchange,
   ZCommentPage,
+  ZContainerStatus,
   ZCreated,
+  ZPublishingLimitAnswer,
+  ZPublishedMediaPage,
+  PUBLISHED_MEDIA_FIELDS,
   ZMessageSent,
   ZLongLivedToken,
   ZMedia,
@@ -271,6 +275,65 @@ export function createInstagramClient(config: InstagramConfig) {
         access_token: token,
       })
       await requestInstagram(url, ZSuccess, { method: 'POST', timeoutMs })
+    },
+
+    // Content publishing (decision 071): a container from a public URL, its status, then
+    // media_publish, the one irreversible call.
+    async createContainer(token: string, igUserId: string, params: Record<string, string>) {
+      const url = graph(`/${igUserId}/media`, { access_token: token })
+      return (
+        await requestInstagram(url, ZCreated, { method: 'POST', form: params, timeoutMs })
+      ).data
+    },
+
+    async getContainerStatus(token: string, containerId: string) {
+      const url = graph(`/${containerId}`, { fields: 'id,status_code,status', access_token: token })
+      return (await requestInstagram(url, ZContainerStatus, { timeoutMs })).data
+    },
+
+    async publishContainer(token: string, igUserId: string, containerId: string) {
+      const url = graph(`/${igUserId}/media_publish`, { access_token: token })
+      return (
+        await requestInstagram(url, ZCreated, {
+          method: 'POST',
+          form: { creation_id: containerId },
+          timeoutMs,
+        })
+      ).data
+    },
+
+    // Posts published through the API in the rolling 24 hours (since `since`, when given).
+    async getPublishingLimit(token: string, igUserId: string, since?: Date) {
+      const params: Record<string, string> = {
+        fields: 'quota_usage,config',
+        access_token: token,
+      }
+      if (since) params.since = String(Math.floor(since.getTime() / 1000))
+      const { data } = await requestInstagram(
+        graph(`/${igUserId}/content_publishing_limit`, params),
+        ZPublishingLimitAnswer,
+        { timeoutMs },
+      )
+      const entry = data.data[0]
+      return {
+        quotaUsage: entry?.quota_usage ?? 0,
+        quotaTotal: entry?.config?.quota_total ?? null,
+      }
+    },
+
+    // The account's newest posts with what tells a just-published one apart: its caption, kind
+    // and time.
+    async listPublishedMedia(token: string, igUserId: string, limit = 50) {
+      const { data } = await requestInstagram(
+        graph(`/${igUserId}/media`, {
+          fields: PUBLISHED_MEDIA_FIELDS,
+          limit: String(limit),
+          access_token: token,
+        }),
+        ZPublishedMediaPage,
+        { timeoutMs },
+      )
+      return data.data
     },
 
     async deleteComment(token: string, commentId: string) {

@@ -26,6 +26,8 @@ export const INSTAGRAM_SCOPES = [
   'instagram_business_manage_messages',
   // Reach and views of each post for the reports; an account may connect without it.
   'instagram_business_manage_insights',
+  // Publishing the posts the agency schedules (decision 071).
+  'instagram_business_content_publish',
 ] as const
 
 export type SigningSecret = { name: 'instagram' | 'meta'; secret: string }

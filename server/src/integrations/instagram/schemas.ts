@@ -126,6 +126,38 @@ export type TComment = z.output<typeof ZComment>
 export const ZCommentPage = z.object({ data: z.array(ZComment), paging: ZPaging })
 export const ZReplyPage = z.object({ data: z.array(ZReply), paging: ZPaging })
 export const ZCreated = z.object({ id: ZId })
+
+// GET /{container-id}?fields=id,status_code,status (content publishing, decision 071).
+export const CONTAINER_STATUSES = ['IN_PROGRESS', 'FINISHED', 'ERROR', 'EXPIRED', 'PUBLISHED'] as const
+export const ZContainerStatus = z.object({
+  id: ZId.optional(),
+  status_code: z.string(),
+  status: z.string().optional(),
+})
+export type TContainerStatus = z.output<typeof ZContainerStatus>
+
+export const ZPublishingLimitAnswer = z.object({
+  data: z.array(
+    z.object({
+      quota_usage: z.number().int().optional(),
+      config: z.object({ quota_total: z.number().int().optional() }).optional(),
+    }),
+  ),
+})
+
+export const PUBLISHED_MEDIA_FIELDS = 'id,caption,media_type,media_product_type,permalink,timestamp'
+export const ZPublishedMediaPage = z.object({
+  data: z.array(
+    z.object({
+      id: ZId,
+      caption: z.string().optional(),
+      media_type: z.string().optional(),
+      media_product_type: z.string().optional(),
+      permalink: z.string().optional(),
+      timestamp: z.string().optional(),
+    }),
+  ),
+})
 export const ZSuccess = z.object({ success: z.literal(true) })
 // The answer to a private reply (POST /{ig-user-id}/messages).
 export const ZMessageSent = z.object({ recipient_id: ZId.optional(), message_id: z.string() })

@@ -54,7 +54,7 @@ describe('connecting an Instagram account', () => {
     const start = await post('/api/instagram/connect', cookie)
     const authorize = new URL(start.json().authorizeUrl)
     expect(authorize.searchParams.get('scope')).toBe(
-      'instagram_business_basic,instagram_business_manage_comments,instagram_business_manage_messages,instagram_business_manage_insights',
+      'instagram_business_basic,instagram_business_manage_comments,instagram_business_manage_messages,instagram_business_manage_insights,instagram_business_content_publish',
     )
     expect(start.json().state).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(authorize.searchParams.get('state')).toBe(start.json().state)

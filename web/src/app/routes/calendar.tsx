@@ -6,10 +6,10 @@ import { usePageTitle } from '@/lib/page-title'
 // posts; Agents write drafts.
 export function CalendarRoute() {
   usePageTitle('Calendar')
-  const teamRole = useMe().data?.user.teamRole
+  const canPublish = useMe().data?.can.publishPosts ?? false
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <AgencyCalendar canPublish={teamRole === 'owner' || teamRole === 'admin'} />
+      <AgencyCalendar canPublish={canPublish} />
     </div>
   )
 }

@@ -10,10 +10,8 @@ import { PostComposer } from '@/features/publishing/components/composer/post-com
 import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
 
-const useCanPublish = () => {
-  const teamRole = useMe().data?.user.teamRole
-  return teamRole === 'owner' || teamRole === 'admin'
-}
+// The server decides (auth/policy.ts): the agency's Owners and Admins schedule and publish.
+const useCanPublish = () => useMe().data?.can.publishPosts ?? false
 
 export function NewPostRoute() {
   usePageTitle('New post')

@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys'
 // The churches to pick from, by name (the first 100, as the other pickers).
 export function useChurchOptions(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.publishing.churches(),
+    queryKey: queryKeys.postPickers.churches(),
     queryFn: () => api.get<TOrganizationPage>('/api/organizations?limit=100'),
     select: (page) => page.items.map(({ id, routeId, name }) => ({ id, routeId, name })),
     enabled,
@@ -18,7 +18,7 @@ export function useChurchOptions(enabled = true) {
 // A church's Instagram accounts that can publish.
 export function useChurchAccounts(organizationId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.publishing.accounts(organizationId ?? ''),
+    queryKey: queryKeys.postPickers.accounts(organizationId ?? ''),
     queryFn: () =>
       api.get<TAccountListPage>(
         `/api/accounts?limit=50&organizationId=${encodeURIComponent(organizationId ?? '')}`,

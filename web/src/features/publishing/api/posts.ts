@@ -13,74 +13,73 @@ import type { TPost, TPostDetail, TPostInput, TPostPage, TPostState } from './ty
 const org = (routeId: string) => `/api/organizations/${encodeURIComponent(routeId)}`
 const one = (id: string) => `/api/posts/${encodeURIComponent(id)}`
 
-// Until a realtime event names posts, open calendars also ask again every half minute.
-const LIVE_MS = 30_000
-
 export interface PostFilter {
   from: string
   to: string
   organizationId?: string
   accountId?: string
   state?: TPostState
+  // Drafts without a time instead of the scheduled posts between from and to.
+  unscheduled?: boolean
+  enabled?: boolean
 }
 
 // Every church's posts between two instants, for the agency's calendar (all pages of them: a
 // month of one calendar is a few hundred posts at most).
-export function useAgencyPosts(filter: PostFilter) {
+export function useAgencyPosts({ enabled = true, ...filter }: PostFilter) {
   return useInfiniteQuery({
-    queryKey: queryKeys.publishing.list(filter),
+    queryKey: queryKeys.posts.list(filter),
+    enabled,
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ from: filter.from, to: filter.to, limit: '200' })
       if (filter.organizationId) query.set('organizationId', filter.organizationId)
       if (filter.accountId) query.set('accountId', filter.accountId)
       if (filter.state) query.set('state', filter.state)
+      if (filter.unscheduled) query.set('unscheduled', 'true')
       if (pageParam) query.set('cursor', pageParam)
-      return api.get<TPostPage>(`/api/posts?${query}`)
+      return api.get<TPostPage>(`/api/publishing/posts?${query}`)
     },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
-    refetchInterval: LIVE_MS,
   })
 }
 
-// One church's posts, for its portal.
+// One church's posts, for its portal. Realtime post events refresh it (decision 071).
 export function useOrganizationPosts(
   routeId: string,
-  filter: { from?: string; to?: string; state?: TPostState },
+  filter: { from?: string; to?: string; state?: TPostState; unscheduled?: boolean },
 ) {
   return useQuery({
-    queryKey: queryKeys.publishing.organizationPosts(routeId, filter),
+    queryKey: queryKeys.posts.church(routeId, filter),
     queryFn: () => {
       const query = new URLSearchParams()
       if (filter.from) query.set('from', filter.from)
       if (filter.to) query.set('to', filter.to)
       if (filter.state) query.set('state', filter.state)
-      return api.get<TPostPage | TPost[]>(`${org(routeId)}/posts?${query}`)
+      if (filter.unscheduled) query.set('unscheduled', 'true')
+      query.set('limit', '200')
+      return api.get<TPostPage>(`${org(routeId)}/posts?${query}`)
     },
-    select: (page) => (Array.isArray(page) ? page : page.items),
+    select: (page) => page.items,
     placeholderData: keepPreviousData,
-    refetchInterval: LIVE_MS,
   })
 }
 
 export function usePost(id: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.publishing.post(id ?? ''),
+    queryKey: queryKeys.posts.one(id ?? ''),
     queryFn: () => api.get<TPostDetail>(one(id ?? '')),
     enabled: Boolean(id),
-    // A post on its way out changes by the second; otherwise the half-minute beat.
-    refetchInterval: (query) => (query.state.data?.state === 'publishing' ? 2_000 : LIVE_MS),
+    // A post on its way out changes by the second: its record grows as the steps pass.
+    refetchInterval: (query) => (query.state.data?.state === 'publishing' ? 2_000 : false),
   })
 }
 
 // After any change: the post itself, every calendar, and the church's lists.
 export function refreshPosts(queryClient: QueryClient, post?: Pick<TPost, 'id'>) {
-  if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.publishing.post(post.id) })
-  void queryClient.invalidateQueries({ queryKey: queryKeys.publishing.all() })
-  void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'organizations' && query.queryKey[2] === 'posts',
-  })
+  if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.posts.one(post.id) })
+  void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all() })
 }
 
 export function useCreatePost(routeId: string) {
@@ -122,7 +121,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(one(id)),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.publishing.post(id) })
+      queryClient.removeQueries({ queryKey: queryKeys.posts.one(id) })
       refreshPosts(queryClient)
     },
   })

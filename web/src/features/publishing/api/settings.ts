@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { refreshPosts } from './posts'
-import type { TPublishingLimit, TPublishingSettings } from './types'
+import type { TPublishingFreeze, TPublishingLimit, TPublishingSettings } from './types'
 
 const org = (routeId: string) => `/api/organizations/${encodeURIComponent(routeId)}`
 
 export function usePublishingSettings(routeId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.publishing.settings(routeId ?? ''),
+    queryKey: queryKeys.posts.settings(routeId ?? ''),
     queryFn: () => api.get<TPublishingSettings>(`${org(routeId ?? '')}/publishing-settings`),
     enabled: Boolean(routeId),
   })
@@ -19,8 +19,16 @@ export function useUpdatePublishingSettings(routeId: string) {
   return useMutation({
     mutationFn: (update: { postsNeedApproval: boolean }) =>
       api.put<TPublishingSettings>(`${org(routeId)}/publishing-settings`, update),
-    onSuccess: (settings) =>
-      queryClient.setQueryData(queryKeys.publishing.settings(routeId), settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.posts.settings(routeId), settings),
+  })
+}
+
+// Whether every church is frozen (the agency's "Pause all publishing").
+export function useAgencyFreeze(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.posts.freeze(),
+    queryFn: () => api.get<TPublishingFreeze>('/api/publishing/freeze'),
+    enabled,
   })
 }
 
@@ -36,14 +44,13 @@ export function useFreeze(routeId?: string) {
         predicate: (query) =>
           query.queryKey[0] === 'organizations' && query.queryKey[2] === 'publishing-settings',
       })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.publishing.all() })
     },
   })
 }
 
 export function usePublishingLimit(accountId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.publishing.limit(accountId ?? ''),
+    queryKey: queryKeys.posts.limit(accountId ?? ''),
     queryFn: () =>
       api.get<TPublishingLimit>(
         `/api/instagram-accounts/${encodeURIComponent(accountId ?? '')}/publishing-limit`,

@@ -61,17 +61,35 @@ export function ResumeButton({
   )
 }
 
-export function PausedBanner({ count, routeId }: { count: number; routeId?: string }) {
+// Said wherever posts are listed while some are held: every church's (the agency's freeze) or
+// some churches' own.
+export function PausedBanner({
+  count,
+  everyChurch,
+  canResume,
+}: {
+  count: number
+  everyChurch: boolean
+  canResume: boolean
+}) {
+  const held =
+    count === 0
+      ? 'Nothing scheduled is published'
+      : `${count === 1 ? '1 scheduled post' : `${count} scheduled posts`} in this view ${count === 1 ? 'is' : 'are'} held`
   return (
     <Alert variant="warning" data-testid="paused-banner">
       <PauseOctagon aria-hidden />
-      <AlertTitle>Publishing is paused</AlertTitle>
+      <AlertTitle>
+        {everyChurch
+          ? 'Publishing is paused for every church'
+          : 'Publishing is paused for some churches'}
+      </AlertTitle>
       <AlertDescription className="space-y-2">
         <p>
-          {count === 1 ? '1 scheduled post is' : `${count} scheduled posts are`} held and will not
-          be published until publishing is resumed.
+          {held} until publishing is resumed.
+          {everyChurch ? '' : ' Resume a church from its page.'}
         </p>
-        <ResumeButton routeId={routeId} />
+        {everyChurch && canResume ? <ResumeButton label="Resume all publishing" /> : null}
       </AlertDescription>
     </Alert>
   )

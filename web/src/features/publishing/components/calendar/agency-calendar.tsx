@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useAgencyPosts } from '../../api/posts'
+import { useAgencyFreeze } from '../../api/settings'
 import { useCalendarParams } from '../../hooks/use-calendar-params'
 import { rangeOf } from '../../lib/calendar-placement'
 import { FreezeButton, PausedBanner } from '../freeze-control'
@@ -22,7 +23,20 @@ export function AgencyCalendar({ canPublish }: { canPublish: boolean }) {
     accountId: params.accountId,
     state: params.state,
   })
-  const posts = query.data?.pages.flatMap((page) => page.items) ?? []
+  // The list view also shows the drafts that have no date yet.
+  const drafts = useAgencyPosts({
+    from: range.from,
+    to: range.to,
+    organizationId: params.organizationId,
+    accountId: params.accountId,
+    unscheduled: true,
+    enabled: params.view === 'list',
+  })
+  const freeze = useAgencyFreeze()
+  const posts = [
+    ...(query.data?.pages.flatMap((page) => page.items) ?? []),
+    ...(params.view === 'list' ? (drafts.data?.pages.flatMap((page) => page.items) ?? []) : []),
+  ]
   const paused = posts.filter((post) => post.paused && post.state === 'scheduled')
   const accounts = [...new Map(posts.map((post) => [post.account.id, post])).values()].slice(0, 12)
   return (
@@ -40,10 +54,16 @@ export function AgencyCalendar({ canPublish }: { canPublish: boolean }) {
               <Plus aria-hidden /> New post
             </Link>
           </Button>
-          {canPublish ? <FreezeButton /> : null}
+          {canPublish && !freeze.data?.frozen ? <FreezeButton /> : null}
         </div>
       </div>
-      {paused.length > 0 ? <PausedBanner count={paused.length} /> : null}
+      {freeze.data?.frozen || paused.length > 0 ? (
+        <PausedBanner
+          count={paused.length}
+          everyChurch={freeze.data?.frozen ?? false}
+          canResume={canPublish}
+        />
+      ) : null}
       <CalendarFilters params={params} update={update} />
       {accounts.length > 0 ? (
         <section aria-labelledby="quota-heading" className="space-y-1 rounded-xl border p-3">

@@ -1,5 +1,5 @@
 import { cx } from '@/lib/class-names'
-import { CAPTION_LIMITS, countCaption } from '../../lib/caption-count'
+import { CAPTION_LIMITS, captionProblems, countCaption } from '@common/caption-limits'
 
 // "123 / 2,200 characters · 2 / 30 hashtags · 1 / 20 mentions", said politely as one types.
 export function CaptionCounter({ id, text }: { id: string; text: string }) {
@@ -12,11 +12,11 @@ export function CaptionCounter({ id, text }: { id: string; text: string }) {
   return (
     <div id={id} aria-live="polite" className="space-y-1 text-xs text-muted-foreground">
       <p className="flex flex-wrap gap-x-3">
-        {item(count.characters, CAPTION_LIMITS.characters, 'characters')}
-        {item(count.hashtags, CAPTION_LIMITS.hashtags, 'hashtags')}
-        {item(count.mentions, CAPTION_LIMITS.mentions, '@mentions')}
+        {item(count.characters, CAPTION_LIMITS.maxCharacters, 'characters')}
+        {item(count.hashtags, CAPTION_LIMITS.maxHashtags, 'hashtags')}
+        {item(count.mentions, CAPTION_LIMITS.maxMentions, '@mentions')}
       </p>
-      {count.problems.map((problem) => (
+      {captionProblems(text).map((problem) => (
         <p key={problem} className="font-medium text-red-800">
           {problem}
         </p>

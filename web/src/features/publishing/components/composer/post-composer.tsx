@@ -29,7 +29,8 @@ import {
 } from '../../api/options'
 import { useCreatePost, useDeletePost, usePostAction, useUpdatePost } from '../../api/posts'
 import { POST_KINDS, type TPostDetail, type TPostKind } from '../../api/types'
-import { countCaption } from '../../lib/caption-count'
+import { captionProblems } from '@common/caption-limits'
+import { FIRST_COMMENT_MAX_LENGTH } from '@common/schemas/posts'
 import { KIND_RULES, mediaProblems, mediaWarnings, type PickedAsset } from '../../lib/media-rules'
 import { dayKeyIn, formatInZone, timeIn, zonedToUtc, zoneLabel } from '../../lib/zoned-time'
 import { KIND_LABELS } from '../calendar/list-view'
@@ -118,8 +119,12 @@ export function PostComposer({
     ...(organizationId ? [] : ['Choose a church.']),
     ...(accountId ? [] : ['Choose an Instagram account.']),
     ...mediaProblems(kind, picked),
-    ...countCaption(caption).problems.map((problem) => `Caption: ${problem}.`),
-    ...countCaption(firstComment).problems.map((problem) => `First comment: ${problem}.`),
+    ...captionProblems(caption),
+    ...([...firstComment].length > FIRST_COMMENT_MAX_LENGTH
+      ? [
+          `The first comment is longer than ${FIRST_COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+        ]
+      : []),
   ]
   const warnings = mediaWarnings(kind, picked)
   const scheduledAt = date && time ? zonedToUtc(date, time, timeZone).toISOString() : null
@@ -307,7 +312,7 @@ export function PostComposer({
         {declined ? (
           <Alert variant="warning">
             <XCircle aria-hidden />
-            <AlertTitle>Declined by {post.approval?.declinedBy ?? 'the church'}</AlertTitle>
+            <AlertTitle>Declined by {post.approval?.declinedBy?.name ?? 'the church'}</AlertTitle>
             <AlertDescription>
               {post.approval?.declineReason || 'No reason given.'}
             </AlertDescription>
@@ -315,7 +320,7 @@ export function PostComposer({
         ) : null}
         {post?.approval?.approvedAt && !declined ? (
           <p className="text-sm text-emerald-800">
-            Approved by {post.approval.approvedBy ?? 'the church'} on{' '}
+            Approved by {post.approval.approvedBy?.name ?? 'the church'} on{' '}
             {formatInZone(post.approval.approvedAt, timeZone)}.
           </p>
         ) : null}
@@ -487,7 +492,7 @@ export function PostComposer({
             value={caption}
             disabled={locked}
             aria-describedby={`${id}-caption-count`}
-            aria-invalid={countCaption(caption).problems.length > 0}
+            aria-invalid={captionProblems(caption).length > 0}
             onChange={(event) => setCaption(event.target.value)}
           />
           <CaptionCounter id={`${id}-caption-count`} text={caption} />

@@ -1,6 +1,6 @@
 import { Check, Pencil, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { DECLINE_REASON_MAX_LENGTH } from '@common/schemas/reply-approval'
+import { DECLINE_POST_REASON_MAX_LENGTH } from '@common/schemas/posts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 import { usePostAction } from '../../api/posts'
 import type { TPost } from '../../api/types'
-import { countCaption } from '../../lib/caption-count'
+import { captionProblems } from '@common/caption-limits'
 import { formatInZone, zoneLabel } from '../../lib/zoned-time'
 import { KIND_LABELS } from '../calendar/list-view'
 import { CaptionCounter } from '../composer/caption-counter'
@@ -53,8 +53,7 @@ export function PendingPostItem({ post, onDone }: { post: TPost; onDone?: () => 
         onError,
       },
     )
-  const tooLong =
-    countCaption(caption).problems.length > 0 || countCaption(firstComment).problems.length > 0
+  const tooLong = captionProblems(caption).length > 0
   return (
     <Card data-post={post.id}>
       <CardContent className="grid gap-4 p-4 sm:p-5 md:grid-cols-[260px_minmax(0,1fr)]">
@@ -115,7 +114,7 @@ export function PendingPostItem({ post, onDone }: { post: TPost; onDone?: () => 
                   value={caption}
                   aria-describedby={`${id}-count`}
                   onChange={(event) => setCaption(event.target.value)}
-                  aria-invalid={Boolean(error) || countCaption(caption).problems.length > 0}
+                  aria-invalid={Boolean(error) || captionProblems(caption).length > 0}
                 />
               </FormField>
               <CaptionCounter id={`${id}-count`} text={caption} />
@@ -162,7 +161,7 @@ export function PendingPostItem({ post, onDone }: { post: TPost; onDone?: () => 
                   id={`${id}-reason`}
                   rows={2}
                   value={reason}
-                  maxLength={DECLINE_REASON_MAX_LENGTH}
+                  maxLength={DECLINE_POST_REASON_MAX_LENGTH}
                   placeholder="For example: please use the photo from the youth night."
                   onChange={(event) => setReason(event.target.value)}
                   aria-invalid={Boolean(error)}
