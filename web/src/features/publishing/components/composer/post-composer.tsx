@@ -129,7 +129,7 @@ export function PostComposer({
   const warnings = mediaWarnings(kind, picked)
   const scheduledAt = date && time ? zonedToUtc(date, time, timeZone).toISOString() : null
 
-  const body = () => ({
+  const content = () => ({
     kind,
     items: picked.map((item) => ({
       assetId: item.id,
@@ -138,17 +138,24 @@ export function PostComposer({
     caption,
     firstComment: firstComment.trim() ? firstComment : null,
     collaborators,
-    scheduledAt,
   })
+  const body = () => ({ ...content(), scheduledAt })
 
   const fail = (failure: Error, title: string) => {
     setError(failure)
     toast.error(title, { description: failure.message })
   }
 
-  // The post as saved now: created, or changed from the version this form started from.
-  const persist = async (): Promise<TPostDetail> => {
+  // What was last saved, to send a change only when there is one: an edit after the church's
+  // approval asks it again, so scheduling or publishing an approved post must not touch it.
+  const [savedContent, setSavedContent] = useState(() => JSON.stringify(content()))
+  const changed = JSON.stringify(content()) !== savedContent || accountId !== post?.account.id
+
+  // The post as saved now: created, or changed from the version this form started from. Before
+  // scheduling or publishing, an unchanged post is left alone (the time goes with the request).
+  const persist = async ({ always = false } = {}): Promise<TPostDetail> => {
     setError(null)
+    if (post && !always && !changed) return { ...post, version: version ?? post.version }
     if (!post) {
       const created = await create.mutateAsync({ accountId, ...body() })
       return created
@@ -160,6 +167,7 @@ export function PostComposer({
       ...body(),
     })
     setVersion(saved.version)
+    setSavedContent(JSON.stringify(content()))
     return saved
   }
 
@@ -169,7 +177,7 @@ export function PostComposer({
 
   const saveDraft = async () => {
     try {
-      const saved = await persist()
+      const saved = await persist({ always: true })
       toast.success('Draft saved')
       afterSave(saved)
     } catch (failure) {
