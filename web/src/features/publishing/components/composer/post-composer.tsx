@@ -195,7 +195,7 @@ export function PostComposer({
       const result = await action.mutateAsync({
         id: saved.id,
         action: 'schedule',
-        body: { scheduledAt },
+        body: { scheduledAt, version: saved.version },
       })
       setVersion(result.version)
       toast.success(
@@ -213,7 +213,11 @@ export function PostComposer({
   const publishNow = async () => {
     try {
       const saved = await persist()
-      const result = await action.mutateAsync({ id: saved.id, action: 'publish-now' })
+      const result = await action.mutateAsync({
+        id: saved.id,
+        action: 'publish-now',
+        body: { version: saved.version },
+      })
       setVersion(result.version)
       toast.success(
         result.state === 'awaiting_approval' ? 'Sent to the church for approval' : 'Publishing now',
@@ -274,7 +278,7 @@ export function PostComposer({
     setCollaboratorDraft('')
   }
 
-  const stale = error instanceof ApiError && error.status === 409
+  const stale = error instanceof ApiError && error.code === 'POST_CHANGED'
   const declined = post?.approval?.declinedAt && state === 'draft'
 
   return (
@@ -643,7 +647,7 @@ export function PostComposer({
                 variant="outline"
                 disabled={busy || !organizationId || !accountId}
               >
-                <Save aria-hidden /> Save draft
+                <Save aria-hidden /> {post && state !== 'draft' ? 'Save changes' : 'Save draft'}
               </Button>
               <Button
                 type="button"
