@@ -99,7 +99,8 @@ async function setApproval(admin: Page, church: Church, on: boolean) {
   await admin.goto(`/organizations/${church.routeId}`)
   const form = admin.getByRole('form', { name: 'Publishing settings' })
   const box = form.getByRole('checkbox', { name: /Posts need the church's approval/ })
-  await expect(box).toBeVisible()
+  // The church's page loads several cards at once; a busy machine takes its time.
+  await expect(box).toBeVisible({ timeout: 20_000 })
   if ((await box.isChecked()) !== on) {
     await box.setChecked(on)
     await form.getByRole('button', { name: 'Save' }).click()

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import type { TPost, TPostDetail, TPostInput, TPostPage, TPostState } from './types'
@@ -27,11 +28,11 @@ export interface PostFilter {
 // Every church's posts between two instants, for the agency's calendar (all pages of them: a
 // month of one calendar is a few hundred posts at most).
 export function useAgencyPosts({ enabled = true, ...filter }: PostFilter) {
-  return useInfiniteQuery({
+  const query = useInfiniteQuery({
     queryKey: queryKeys.posts.list(filter),
     enabled,
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ from: filter.from, to: filter.to, limit: '200' })
+      const query = new URLSearchParams({ from: filter.from, to: filter.to, limit: '100' })
       if (filter.organizationId) query.set('organizationId', filter.organizationId)
       if (filter.accountId) query.set('accountId', filter.accountId)
       if (filter.state) query.set('state', filter.state)
@@ -43,6 +44,8 @@ export function useAgencyPosts({ enabled = true, ...filter }: PostFilter) {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   })
+  useAllPages(query)
+  return query
 }
 
 // One church's posts, for its portal. Realtime post events refresh it (decision 071).
@@ -50,20 +53,39 @@ export function useOrganizationPosts(
   routeId: string,
   filter: { from?: string; to?: string; state?: TPostState; unscheduled?: boolean },
 ) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: queryKeys.posts.church(routeId, filter),
-    queryFn: () => {
-      const query = new URLSearchParams()
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: '100' })
       if (filter.from) query.set('from', filter.from)
       if (filter.to) query.set('to', filter.to)
       if (filter.state) query.set('state', filter.state)
       if (filter.unscheduled) query.set('unscheduled', 'true')
-      query.set('limit', '200')
+      if (pageParam) query.set('cursor', pageParam)
       return api.get<TPostPage>(`${org(routeId)}/posts?${query}`)
     },
-    select: (page) => page.items,
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   })
+  useAllPages(query)
+  return { ...query, data: query.data?.pages.flatMap((page) => page.items) }
+}
+
+// A calendar shows every post of its days: the pages after the first are fetched in turn (a
+// month of one calendar is a few hundred posts at most; 20 pages is the ceiling).
+export function useAllPages(query: {
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  isError: boolean
+  data?: { pages: unknown[] }
+  fetchNextPage: () => unknown
+}) {
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query
+  const pages = query.data?.pages.length ?? 0
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError && pages < 20) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, isError, pages, fetchNextPage])
 }
 
 export function usePost(id: string | undefined) {

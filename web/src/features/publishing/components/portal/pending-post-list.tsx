@@ -14,8 +14,8 @@ export function PendingPostList({
   headingLevel?: 'h2' | 'h3'
 }) {
   const posts = useOrganizationPosts(routeId, { state: 'awaiting_approval' })
-  if (posts.isPending) return <Skeleton className="h-40 w-full rounded-xl" />
-  if (posts.isError)
+  if (!posts.data) {
+    if (!posts.error) return <Skeleton className="h-40 w-full rounded-xl" />
     return (
       <LoadError
         title="Could not load the posts to approve"
@@ -24,6 +24,7 @@ export function PendingPostList({
         onRetry={() => void posts.refetch()}
       />
     )
+  }
   const waiting = [...posts.data].sort(
     (a, b) => Date.parse(a.scheduledAt ?? a.createdAt) - Date.parse(b.scheduledAt ?? b.createdAt),
   )
