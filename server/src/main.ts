@@ -6,6 +6,7 @@ import { createAuth } from './auth/better-auth'
 import { signInRule } from './auth/sign-in-throttle'
 import { ConfigError, type Env, loadEnv } from './config/env'
 import { type OpenedDatabase, openDatabase } from './db/open'
+import { createAssetStorage } from './integrations/asset-storage'
 import { connectInstagram } from './integrations/instagram/setup'
 import { createJobDefinitions, jobSettingsFromEnv } from './jobs/definitions'
 import { startJobRunner } from './jobs/job-runner'
@@ -45,6 +46,7 @@ async function serve(env: Env, database: OpenedDatabase) {
     instagram: instagram.client,
     cipher: tokenCipher,
     log,
+    assets: { publicUrl: env.publicUrl, storage: createAssetStorage(env) },
     backups: {
       databaseUrl: database.handle.url,
       dataDir: env.dataDir,

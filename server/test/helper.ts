@@ -20,6 +20,7 @@ import { createJobDefinitions } from '../src/jobs/definitions'
 import { createInlineQueue, type InlineQueue } from '../src/jobs/inline-queue'
 import { mailSettingsFromEnv } from '../src/modules/mail/mail-delivery'
 import { createTestDatabase, type TestDatabase } from './db'
+import { freePort } from './free-port'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 export const TEST_WEBHOOK_VERIFY_TOKEN = 'flock-test-verify-token'
@@ -92,7 +93,13 @@ export async function buildTestAppWithJobs(
   env: Env,
   sim: Simulator,
   // `instagram`: a client made elsewhere (demo mode's), instead of one for `sim`.
-  options: { logger?: FastifyServerOptions['logger']; instagram?: InstagramClient } = {},
+  // `assetsPublicUrl`: where the publishing engine tells Instagram to fetch files (an address the
+  // test makes the app listen on), instead of PUBLIC_URL.
+  options: {
+    logger?: FastifyServerOptions['logger']
+    instagram?: InstagramClient
+    assetsPublicUrl?: string
+  } = {},
 ) {
   const instagram =
     options.instagram ??
@@ -113,6 +120,9 @@ export async function buildTestAppWithJobs(
         sleep: async () => {},
         mail: mailSettingsFromEnv(env),
         reports: { monthlyMail: env.MONTHLY_REPORT_MAIL === 'on', timeZone: env.AGENCY_TIMEZONE },
+        ...(options.assetsPublicUrl
+          ? { assets: { publicUrl: options.assetsPublicUrl, storage: { publicUrl: () => null } } }
+          : {}),
       },
       queue,
     ),
@@ -142,21 +152,27 @@ export async function buildTestAppWithJobs(
 // Boots the real app on a fresh database for one test file, like fastify/demo's build(t).
 // `env` may be a function, read when the app is built: a test server started in an earlier
 // beforeAll (SMTP, say) can hand its address over.
+// `servePublicFiles`: the app also listens on a loopback port, and the files Instagram (the
+// simulator) fetches for a post are asked of it there.
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { servePublicFiles?: boolean } = {},
 ): TestContext {
   const context = {} as TestContext
   beforeAll(async () => {
     context.db = await createTestDatabase()
     context.sim = startTestSimulator()
     await context.sim.start()
+    const port = options.servePublicFiles ? await freePort() : undefined
     const built = await buildTestAppWithJobs(
       context.db.db,
       testEnv(context.db.url, typeof env === 'function' ? env() : env),
       context.sim,
+      port ? { assetsPublicUrl: `http://127.0.0.1:${port}` } : {},
     )
     context.app = built.app
     context.jobs = built.jobs
+    if (port) await context.app.listen({ host: '127.0.0.1', port })
   })
   // A job that throws fails the test that caused it, unless the test took the failure itself.
   afterEach(() => {

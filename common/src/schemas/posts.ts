@@ -8,7 +8,9 @@ import { ZPageQuery, ZText } from './common'
 // off and the engine publishes exactly once, after which it is also one of the account's media.
 
 export const POST_KINDS = ['image', 'carousel', 'reel', 'story'] as const
-export const ZPostKind = z.enum(POST_KINDS, { error: `kind must be one of ${POST_KINDS.join(', ')}` })
+export const ZPostKind = z.enum(POST_KINDS, {
+  error: `kind must be one of ${POST_KINDS.join(', ')}`,
+})
 export type TPostKind = z.infer<typeof ZPostKind>
 
 export const POST_KIND_LABELS: Record<TPostKind, string> = {
@@ -80,7 +82,8 @@ export const DECLINE_POST_REASON_MAX_LENGTH = 500
 export const ZCaption = ZText({ error: 'caption must be text' })
   .max(20_000, 'The caption is far longer than Instagram allows')
   .superRefine((caption, ctx) => {
-    for (const problem of captionProblems(caption)) ctx.addIssue({ code: 'custom', message: problem })
+    for (const problem of captionProblems(caption))
+      ctx.addIssue({ code: 'custom', message: problem })
   })
 
 export const ZFirstComment = ZText({ error: 'firstComment must be text' })

@@ -19,11 +19,7 @@ import {
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
 import type { TBusinessHoursSlot } from '../../../common/src/schemas/business-hours'
 import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
-import {
-  POST_KINDS,
-  POST_LEDGER_STEPS,
-  POST_STATES,
-} from '../../../common/src/schemas/posts'
+import { POST_KINDS, POST_LEDGER_STEPS, POST_STATES } from '../../../common/src/schemas/posts'
 import { APPROVAL_MODES } from '../../../common/src/schemas/reply-approval'
 import { RULE_HIDE_STATES, USERNAME_MATCHES } from '../../../common/src/schemas/rules'
 import { CHURCH_ROLES, TEAM_ROLES } from '../../../common/src/schemas/roles'
@@ -1482,11 +1478,7 @@ export const posts = pgTable(
   (table) => [
     uniqueIndex('posts_ig_media_id_idx').on(table.igMediaId),
     index('posts_scheduled_idx').on(table.scheduledAt, table.id),
-    index('posts_organization_scheduled_idx').on(
-      table.organizationId,
-      table.scheduledAt,
-      table.id,
-    ),
+    index('posts_organization_scheduled_idx').on(table.organizationId, table.scheduledAt, table.id),
     index('posts_account_scheduled_idx').on(table.accountId, table.scheduledAt, table.id),
     index('posts_unscheduled_idx')
       .on(table.organizationId, table.createdAt, table.id)

@@ -44,10 +44,7 @@ export const REMIND_APPROVAL = contract('remind-reply-approval', z.object({ outg
 // to a church whose post still waits for its approval.
 export const SCAN_DUE_POSTS = contract('scan-due-posts', NOTHING)
 export const PUBLISH_POST = contract('publish-post', z.object({ postId: z.uuid() }))
-export const REMIND_POST_APPROVAL = contract(
-  'remind-post-approval',
-  z.object({ postId: z.uuid() }),
-)
+export const REMIND_POST_APPROVAL = contract('remind-post-approval', z.object({ postId: z.uuid() }))
 
 // Mail, reports, backups, housekeeping
 export const SEND_MAIL = contract('send-mail', z.object({ mailId: z.uuid() }))

@@ -14,6 +14,13 @@ import { processInstagramWebhookJob } from '../modules/ingest/webhook.jobs'
 import { type MailSettings } from '../modules/mail/mail-delivery'
 import { resumeMailJob, sendMailJob } from '../modules/mail/mail.jobs'
 import { remindReplyApprovalJob } from '../modules/reply-approval/reply-approval.jobs'
+import {
+  publishPostJob,
+  remindPostApprovalJob,
+  scanDuePostsJob,
+} from '../modules/publishing/publishing.jobs'
+import { DEFAULT_POLL_DELAYS_MS } from '../modules/publishing/publish-engine'
+import type { AssetStorage } from '../integrations/asset-storage'
 import { monthlyReportMailJob } from '../modules/reports/monthly-mail'
 import type { JobDefinition, JobQueue } from '../lib/jobs'
 import { pruneRateLimits } from '../lib/rate-limit'
@@ -50,6 +57,9 @@ export interface JobDeps {
   mail?: MailSettings
   // The monthly report e-mail's default (the app's saved setting wins) and the agency's zone.
   reports?: { monthlyMail: boolean; timeZone: string }
+  // Where Instagram fetches a post's files (the media library's public URLs). Absent: Flock's
+  // own address from the mail settings, files served by Flock.
+  assets?: { publicUrl: string; storage: Pick<AssetStorage, 'publicUrl'> }
 }
 
 const KEEP_MAIL: MailSettings = {
@@ -87,6 +97,15 @@ export function createJobDefinitions(
   const delivery = { ...deps, leaseSeconds: settings.leaseSeconds, limits: settings.limits }
   const mail = { ...deps, mail: deps.mail ?? KEEP_MAIL }
   const ingest = { ...deps, jobs, arrival: ARRIVAL_STEPS }
+  const publishing = {
+    ...deps,
+    jobs,
+    publicUrl: deps.assets?.publicUrl ?? mail.mail.site.publicUrl,
+    storage: deps.assets?.storage ?? { publicUrl: () => null },
+    leaseSeconds: settings.leaseSeconds,
+    pollDelaysMs: DEFAULT_POLL_DELAYS_MS,
+    sleep: deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+  }
   return [
     refreshInstagramTokensJob(deps),
     cleanUpExpiredStatesJob(deps.db),
@@ -103,6 +122,9 @@ export function createJobDefinitions(
     sendMailJob(mail),
     resumeMailJob(mail, jobs),
     remindReplyApprovalJob(deps, jobs),
+    scanDuePostsJob(deps, jobs),
+    publishPostJob(publishing, jobs, settings.concurrency.jobs),
+    remindPostApprovalJob(deps, jobs),
     monthlyReportMailJob(deps, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'
       ? [backupDatabaseJob(deps.db, deps.backups)]

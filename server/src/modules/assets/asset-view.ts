@@ -11,7 +11,11 @@ export function publicFilePath(token: string, file: string): string {
 }
 
 // Row → API shape. A public bucket serves the files itself; otherwise Flock does, at PUBLIC_URL.
-export function toAsset(row: AssetRow, storage: AssetStorage, publicUrl: string): TAsset {
+export function toAsset(
+  row: AssetRow,
+  storage: Pick<AssetStorage, 'publicUrl'>,
+  publicUrl: string,
+): TAsset {
   const served = (key: string, file: string) =>
     storage.publicUrl(key) ?? `${publicUrl}${publicFilePath(row.publicToken, file)}`
   return {

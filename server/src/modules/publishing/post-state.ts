@@ -222,6 +222,7 @@ export function markPublished(
     igMediaId: media.igMediaId,
     permalink: media.permalink,
     publishedAt: sql`now()`,
+    firstCommentDone: sql`${posts.firstComment} is null`,
     failureMessage: null,
     failureCode: null,
     leaseUntil: null,

@@ -6,7 +6,11 @@ import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { requestPublishScan, schedulePostApprovalReminder } from '../../jobs/contracts'
 import { getPost, requireVisiblePost, stateRefusal } from './posts.service'
 import { submitPost, unschedulePost } from './post-state'
-import { publishPostChange, type PublishingContext, talksToRealInstagram } from './publishing-context'
+import {
+  publishPostChange,
+  type PublishingContext,
+  talksToRealInstagram,
+} from './publishing-context'
 import { findPublishingSettings } from './publishing-settings.repository'
 import { clearContainers, listItemsOf, recordLedger } from './posts.repository'
 import { toPost } from './post-view'
@@ -15,8 +19,7 @@ import { quotaAt } from './quota'
 // A little slack for a "now" that took a moment to send.
 const PAST_TOLERANCE_MS = 60_000
 
-const formatTime = (date: Date) =>
-  `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+const formatTime = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 // Schedule (at a time) or publish now: checked, then held for the church's approval when it
 // asks for it (and has not approved this content), else scheduled. Owners and Admins only.
@@ -56,7 +59,9 @@ export async function submitForPublishing(
         'VALIDATION_FAILED',
         'items: A file of this post was deleted from the media library. Pick another one.',
       )
-    const check = checkPublicMediaUrl(item.url, { realInstagram: talksToRealInstagram(context.instagram) })
+    const check = checkPublicMediaUrl(item.url, {
+      realInstagram: talksToRealInstagram(context.instagram),
+    })
     if (!check.ok) throw new AppError('MEDIA_NOT_REACHABLE', check.message)
   }
   const quota = await quotaAt(context, account, scheduledAt, id)

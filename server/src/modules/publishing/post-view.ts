@@ -33,7 +33,9 @@ export function toPost(row: PostWithContext, items: ItemRow[], view: ViewContext
   const approval: TPost['approval'] =
     post.approvalRequiredAt || post.approvedAt || post.declinedAt
       ? {
-          ...(post.approvalRequiredAt ? { requiredSince: post.approvalRequiredAt.toISOString() } : {}),
+          ...(post.approvalRequiredAt
+            ? { requiredSince: post.approvalRequiredAt.toISOString() }
+            : {}),
           ...(post.approvedAt
             ? {
                 approvedAt: post.approvedAt.toISOString(),

@@ -43,9 +43,9 @@ function selectWithContext(db: DbOrTx) {
     .leftJoin(businessHours, eq(businessHours.organizationId, posts.organizationId))
     .leftJoin(publishingSettings, eq(publishingSettings.organizationId, posts.organizationId))
 }
-export type PostWithContext = Awaited<ReturnType<typeof findPostWithContextOrThrow>>
+export type PostWithContext = Awaited<ReturnType<typeof _firstWithContext>>
 
-async function findPostWithContextOrThrow(db: DbOrTx, id: string) {
+async function _firstWithContext(db: DbOrTx, id: string) {
   const [row] = await selectWithContext(db).where(eq(posts.id, id))
   return row!
 }
@@ -188,7 +188,11 @@ export async function countQuotaPosts(
   exceptId?: string,
 ) {
   const rows = await db
-    .select({ at: sql<Date>`coalesce(${posts.publishedAt}, ${posts.scheduledAt})`.mapWith((v) => new Date(v as string)) })
+    .select({
+      at: sql<Date>`coalesce(${posts.publishedAt}, ${posts.scheduledAt})`.mapWith(
+        (v) => new Date(v as string),
+      ),
+    })
     .from(posts)
     .where(
       and(

@@ -109,7 +109,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
       requireCapability(actor, 'draftPosts')
-      return reply.status(201).send(await createPost(context(), actor, organization.id, request.body))
+      return reply
+        .status(201)
+        .send(await createPost(context(), actor, organization.id, request.body))
     },
   )
 

@@ -139,7 +139,10 @@ async function requireChurchAccount(db: DbOrTx, organizationId: string, accountI
 
 function checkKindOptions(kind: TPostKind, collaborators: string[]) {
   if (kind === 'story' && collaborators.length > 0)
-    throw new AppError('VALIDATION_FAILED', 'collaborators: Instagram takes no collaborators on a story.')
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'collaborators: Instagram takes no collaborators on a story.',
+    )
 }
 
 export async function createPost(
@@ -202,7 +205,11 @@ export async function updatePost(
     const found = (await requireVisiblePost(tx, actor, id)).post
     if (input.version !== undefined && input.version !== found.version) throw stale()
     if (!EDITABLE_POST_STATES.includes(found.state)) throw stateRefusal(found, 'edited')
-    if (!hasCapability(actor, 'publishPosts') && found.state !== 'draft' && found.state !== 'failed')
+    if (
+      !hasCapability(actor, 'publishPosts') &&
+      found.state !== 'draft' &&
+      found.state !== 'failed'
+    )
       throw new AppError(
         'FORBIDDEN',
         'Agents edit drafts; a post already scheduled or waiting for approval is changed by an Admin or Owner of your team.',
@@ -258,8 +265,12 @@ export async function updatePost(
         ...(contentChanged
           ? { approvedAt: null, approvedBy: null, approvedByName: null, igContainerId: null }
           : {}),
-        ...(askAgain ? { state: 'awaiting_approval' as const, approvalRequiredAt: new Date() } : {}),
-        ...(found.state === 'failed' ? { state: 'draft' as const, failureMessage: null, failureCode: null } : {}),
+        ...(askAgain
+          ? { state: 'awaiting_approval' as const, approvalRequiredAt: new Date() }
+          : {}),
+        ...(found.state === 'failed'
+          ? { state: 'draft' as const, failureMessage: null, failureCode: null }
+          : {}),
       },
       eq(posts.version, found.version),
     )

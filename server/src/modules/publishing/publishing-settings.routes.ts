@@ -54,7 +54,8 @@ export const publishingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['publishing'],
-        summary: 'Set whether a church’s posts wait for its approval (the agency’s Owners and Admins)',
+        summary:
+          'Set whether a church’s posts wait for its approval (the agency’s Owners and Admins)',
         params: ZRouteParams,
         body: ZUpdatePublishingSettings,
         response: { 200: ZPublishingSettings, ...postErrors },

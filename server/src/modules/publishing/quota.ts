@@ -46,7 +46,11 @@ export async function quotaAt(
   let usage = times.length
   let total: number = PUBLISHING_QUOTA.total
   if (from < now) {
-    const live = await instagramUsage(context, account, from > new Date(now.getTime() - WINDOW_MS) ? from : new Date(now.getTime() - WINDOW_MS))
+    const live = await instagramUsage(
+      context,
+      account,
+      from > new Date(now.getTime() - WINDOW_MS) ? from : new Date(now.getTime() - WINDOW_MS),
+    )
     if (live) {
       total = live.total ?? total
       const flockPast = times.filter((time) => time <= now).length

@@ -6,6 +6,7 @@ import { passwordResetMail, ZPasswordResetMail } from './password-reset'
 import { monthlyReportMail, ZMonthlyReportMail } from './monthly-report'
 import { pastoralCareMail, ZPastoralCareMail } from './pastoral-care'
 import { replyApprovalReminderMail, ZReplyApprovalReminderMail } from './reply-approval-reminder'
+import { postApprovalReminderMail, ZPostApprovalReminderMail } from './post-approval-reminder'
 
 export type { MailSite, RenderedMail } from './layout'
 
@@ -21,6 +22,7 @@ const templates = {
     render: replyApprovalReminderMail,
   },
   'monthly-report': { data: ZMonthlyReportMail, render: monthlyReportMail },
+  'post-approval-reminder': { data: ZPostApprovalReminderMail, render: postApprovalReminderMail },
 } as const
 
 type Templates = typeof templates
