@@ -46,6 +46,11 @@ async function churchReady(browser: Browser): Promise<Church> {
     },
   })
   expect(hours.ok(), await hours.text()).toBe(true)
+  // Its service times fill the composer's templates ({church.service_times}).
+  const details = await page.request.put(`/api/organizations/${routeId}`, {
+    data: { organization: organizationName, serviceTimes: '10:00 and 18:00' },
+  })
+  expect(details.ok(), await details.text()).toBe(true)
   let accounts: { items: { id: string; username: string }[] } = { items: [] }
   await expect
     .poll(async () => {
@@ -126,7 +131,7 @@ async function compose(admin: Page, church: Church, fileName: string) {
   await admin.getByRole('button', { name: 'Templates' }).click()
   await admin.getByRole('menuitem', { name: 'Sunday invitation' }).click()
   const caption = admin.getByLabel('Caption')
-  await expect(caption).toHaveValue(/Join us this Sunday at/)
+  await expect(caption).toHaveValue(/Join us this Sunday at 10:00 and 18:00\./)
   await caption.fill(`${await caption.inputValue()} #church #sunday @friend`)
   await expect(admin.getByText(/\/ 2,200 characters/)).toBeVisible()
   await expect(admin.getByText('2 / 30 hashtags')).toBeVisible()

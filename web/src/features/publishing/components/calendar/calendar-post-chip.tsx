@@ -45,7 +45,9 @@ export function CalendarPostChip({
   const movable = Boolean(actions.onMoveBy) && canMove(post)
   const label = `${time} ${post.organization.name}, @${post.account.username}, ${stateLabel(post)}${post.caption ? `: ${post.caption.slice(0, 60)}` : ''}`
   const className = cx(
-    'flex w-full min-w-0 items-center gap-1 rounded border px-1 py-0.5 text-left text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'flex w-full min-w-0 items-center gap-1 overflow-hidden rounded border px-1 py-0.5 text-left text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    // A phone's month cell is a finger wide: the icon above the time.
+    !detailed && 'flex-col text-[10px] sm:flex-row sm:text-xs',
     declined ? STATE_STYLES.failed.chip : style.chip,
     movable && 'cursor-grab',
   )

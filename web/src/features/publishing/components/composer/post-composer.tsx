@@ -30,6 +30,7 @@ import {
 import { useCreatePost, useDeletePost, usePostAction, useUpdatePost } from '../../api/posts'
 import { POST_KINDS, type TPostDetail, type TPostKind } from '../../api/types'
 import { captionProblems } from '@common/caption-limits'
+import { findPlaceholders, missingVariableMessage } from '@common/reply-variables'
 import { FIRST_COMMENT_MAX_LENGTH } from '@common/schemas/posts'
 import { KIND_RULES, mediaProblems, mediaWarnings, type PickedAsset } from '../../lib/media-rules'
 import { dayKeyIn, formatInZone, timeIn, zonedToUtc, zoneLabel } from '../../lib/zoned-time'
@@ -120,6 +121,9 @@ export function PostComposer({
     ...(accountId ? [] : ['Choose an Instagram account.']),
     ...mediaProblems(kind, picked),
     ...captionProblems(caption),
+    ...findPlaceholders(`${caption}\n${firstComment}`).map((placeholder) =>
+      missingVariableMessage(placeholder, churchName || 'this church'),
+    ),
     ...([...firstComment].length > FIRST_COMMENT_MAX_LENGTH
       ? [
           `The first comment is longer than ${FIRST_COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`,
