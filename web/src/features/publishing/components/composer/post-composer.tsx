@@ -41,6 +41,7 @@ import { AssetPicker } from './asset-picker'
 import { CaptionCounter } from './caption-counter'
 import { PhonePreview } from './phone-preview'
 import { PostLedger } from './post-ledger'
+import { PostSummary } from './post-summary'
 import { ScheduleFields } from './schedule-fields'
 import { TemplateMenu } from './template-menu'
 
@@ -348,301 +349,309 @@ export function PostComposer({
           </Alert>
         ) : null}
 
-        <fieldset className="grid gap-4 sm:grid-cols-2" disabled={locked}>
-          <legend className="sr-only">Church and account</legend>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-church`}>Church</Label>
-            {post ? (
-              <p id={`${id}-church`} className="text-sm font-medium">
-                {post.organization.name}
-              </p>
-            ) : (
-              <NativeSelect
-                id={`${id}-church`}
-                value={organizationId}
-                onChange={(event) => {
-                  setOrganizationId(event.target.value)
-                  setAccountId('')
-                  setPicked([])
-                }}
-              >
-                <option value="">Choose a church</option>
-                {churches.data?.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-account`}>Instagram account</Label>
-            <NativeSelect
-              id={`${id}-account`}
-              value={accountId}
-              disabled={!organizationId}
-              onChange={(event) => setAccountId(event.target.value)}
-            >
-              <option value="">
-                {organizationId ? 'Choose an account' : 'Choose a church first'}
-              </option>
-              {post && !account ? (
-                <option value={post.account.id}>@{post.account.username}</option>
-              ) : null}
-              {accounts.data?.map((option) => (
-                <option key={option.id} value={option.id}>
-                  @{option.username}
-                </option>
-              ))}
-            </NativeSelect>
-            {organizationId && accounts.data?.length === 0 ? (
-              <p className="text-xs text-muted-foreground">
-                This church has not connected an Instagram account.
-              </p>
-            ) : null}
-            {accountId && username ? (
-              <QuotaMeter accountId={accountId} username={username} timeZone={timeZone} />
-            ) : null}
-          </div>
-        </fieldset>
-
-        <fieldset className="space-y-2" disabled={locked}>
-          <legend className="text-sm font-medium">Kind of post</legend>
-          <div className="flex flex-wrap gap-2">
-            {POST_KINDS.map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value={option}
-                  checked={kind === option}
-                  onChange={() => {
-                    setKind(option)
-                    if (KIND_RULES[option].max === 1) setPicked((current) => current.slice(0, 1))
-                  }}
-                  className="accent-primary"
-                />
-                {KIND_LABELS[option]}
-              </label>
-            ))}
-          </div>
-          <p className="text-xs text-muted-foreground">{KIND_RULES[kind].help}</p>
-        </fieldset>
-
-        <section aria-labelledby={`${id}-media`} className="space-y-2">
-          <h2 id={`${id}-media`} className="text-sm font-medium">
-            Photos and videos
-          </h2>
-          {routeId ? (
-            <AssetPicker
-              routeId={routeId}
-              libraryHref={paths.organizationMedia.getHref(routeId)}
-              selected={picked.map((item) => item.id)}
-              onToggle={toggleAsset}
-              disabled={locked}
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Choose a church to pick from its media library.
-            </p>
-          )}
-          {picked.some((item) => item.kind === 'image') ? (
-            <div className="space-y-3 pt-2">
-              {picked.map((item, index) =>
-                item.kind === 'image' ? (
-                  <div key={item.id} className="flex gap-3">
-                    <img
-                      src={item.thumbnailUrl}
-                      alt=""
-                      className="size-14 shrink-0 rounded object-cover"
-                    />
-                    <div className="min-w-0 flex-1 space-y-1">
-                      <Label htmlFor={`${id}-alt-${item.id}`}>
-                        Alt text for {picked.length > 1 ? `item ${index + 1}` : 'the photo'}
-                      </Label>
-                      <Input
-                        id={`${id}-alt-${item.id}`}
-                        value={item.altText}
-                        maxLength={1000}
-                        disabled={locked}
-                        placeholder="What is in the picture, for people using screen readers"
-                        onChange={(event) =>
-                          setPicked((current) =>
-                            current.map((other) =>
-                              other.id === item.id
-                                ? { ...other, altText: event.target.value }
-                                : other,
-                            ),
-                          )
-                        }
-                      />
-                    </div>
-                  </div>
-                ) : null,
-              )}
-            </div>
-          ) : null}
-        </section>
-
-        <div className="space-y-2">
-          <div className="flex items-end justify-between gap-2">
-            <Label htmlFor={`${id}-caption`}>Caption</Label>
-            <TemplateMenu
-              church={details.data}
-              onInsert={(text, missing) => {
-                setCaption((current) => (current.trim() ? `${current}\n\n${text}` : text))
-                setTemplateNote(
-                  missing.length > 0
-                    ? `${missing.join(', ')}: ${churchName || 'the church'} has no value yet. Fill it in or edit it out.`
-                    : '',
-                )
-              }}
-            />
-          </div>
-          <Textarea
-            id={`${id}-caption`}
-            rows={6}
-            value={caption}
-            disabled={locked}
-            aria-describedby={`${id}-caption-count`}
-            aria-invalid={captionProblems(caption).length > 0}
-            onChange={(event) => setCaption(event.target.value)}
-          />
-          <CaptionCounter id={`${id}-caption-count`} text={caption} />
-          {templateNote ? <p className="text-xs text-amber-800">{templateNote}</p> : null}
-        </div>
-
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-first-comment`}>First comment (optional)</Label>
-          <Textarea
-            id={`${id}-first-comment`}
-            rows={2}
-            value={firstComment}
-            disabled={locked}
-            aria-describedby={`${id}-first-comment-help`}
-            onChange={(event) => setFirstComment(event.target.value)}
-          />
-          <p id={`${id}-first-comment-help`} className="text-xs text-muted-foreground">
-            Posted once as a comment right after the post, for example the hashtags.
-          </p>
-        </div>
-
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-collaborator`}>Collaborators (up to {MAX_COLLABORATORS})</Label>
-          <div className="flex gap-2">
-            <Input
-              id={`${id}-collaborator`}
-              value={collaboratorDraft}
-              placeholder="@username"
-              disabled={locked || collaborators.length >= MAX_COLLABORATORS}
-              aria-describedby={`${id}-collaborator-help`}
-              onChange={(event) => setCollaboratorDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault()
-                  addCollaborator()
-                }
-              }}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={addCollaborator}
-              disabled={locked || collaborators.length >= MAX_COLLABORATORS}
-            >
-              Add
-            </Button>
-          </div>
-          <p id={`${id}-collaborator-help`} className="text-xs text-muted-foreground">
-            Accounts invited to share the post; it appears on theirs once they accept.
-          </p>
-          {collaborators.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {collaborators.map((name) => (
-                <li
-                  key={name}
-                  className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-sm"
-                >
-                  @{name}
-                  <button
-                    type="button"
-                    className="rounded-full px-1 text-muted-foreground hover:text-foreground"
-                    aria-label={`Remove @${name}`}
-                    disabled={locked}
-                    onClick={() =>
-                      setCollaborators(collaborators.filter((other) => other !== name))
-                    }
+        {locked && post ? (
+          <PostSummary post={post} />
+        ) : (
+          <>
+            <fieldset className="grid gap-4 sm:grid-cols-2" disabled={locked}>
+              <legend className="sr-only">Church and account</legend>
+              <div className="space-y-1">
+                <Label htmlFor={`${id}-church`}>Church</Label>
+                {post ? (
+                  <p id={`${id}-church`} className="text-sm font-medium">
+                    {post.organization.name}
+                  </p>
+                ) : (
+                  <NativeSelect
+                    id={`${id}-church`}
+                    value={organizationId}
+                    onChange={(event) => {
+                      setOrganizationId(event.target.value)
+                      setAccountId('')
+                      setPicked([])
+                    }}
                   >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+                    <option value="">Choose a church</option>
+                    {churches.data?.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor={`${id}-account`}>Instagram account</Label>
+                <NativeSelect
+                  id={`${id}-account`}
+                  value={accountId}
+                  disabled={!organizationId}
+                  onChange={(event) => setAccountId(event.target.value)}
+                >
+                  <option value="">
+                    {organizationId ? 'Choose an account' : 'Choose a church first'}
+                  </option>
+                  {post && !account ? (
+                    <option value={post.account.id}>@{post.account.username}</option>
+                  ) : null}
+                  {accounts.data?.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      @{option.username}
+                    </option>
+                  ))}
+                </NativeSelect>
+                {organizationId && accounts.data?.length === 0 ? (
+                  <p className="text-xs text-muted-foreground">
+                    This church has not connected an Instagram account.
+                  </p>
+                ) : null}
+                {accountId && username ? (
+                  <QuotaMeter accountId={accountId} username={username} timeZone={timeZone} />
+                ) : null}
+              </div>
+            </fieldset>
 
-        <ScheduleFields
-          date={date}
-          time={time}
-          timeZone={timeZone}
-          churchName={churchName}
-          disabled={locked}
-          onChange={(change) => {
-            if (change.date !== undefined) setDate(change.date)
-            if (change.time !== undefined) setTime(change.time)
-          }}
-        />
-        {!post && routeId && !zoneQuery.isPending && !zoneQuery.timeZone ? (
-          <p className="text-xs text-amber-800">
-            {churchName} has not set a time zone (in its business hours), so times are UTC.
-          </p>
-        ) : null}
+            <fieldset className="space-y-2" disabled={locked}>
+              <legend className="text-sm font-medium">Kind of post</legend>
+              <div className="flex flex-wrap gap-2">
+                {POST_KINDS.map((option) => (
+                  <label
+                    key={option}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-kind`}
+                      value={option}
+                      checked={kind === option}
+                      onChange={() => {
+                        setKind(option)
+                        if (KIND_RULES[option].max === 1)
+                          setPicked((current) => current.slice(0, 1))
+                      }}
+                      className="accent-primary"
+                    />
+                    {KIND_LABELS[option]}
+                  </label>
+                ))}
+              </div>
+              <p className="text-xs text-muted-foreground">{KIND_RULES[kind].help}</p>
+            </fieldset>
 
-        {problems.length > 0 && !locked ? (
-          <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            <p className="font-medium">Before it can be scheduled:</p>
-            <ul className="list-disc pl-5">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {warnings.length > 0 ? (
-          <ul className="list-disc pl-5 text-sm text-amber-800">
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        ) : null}
+            <section aria-labelledby={`${id}-media`} className="space-y-2">
+              <h2 id={`${id}-media`} className="text-sm font-medium">
+                Photos and videos
+              </h2>
+              {routeId ? (
+                <AssetPicker
+                  routeId={routeId}
+                  libraryHref={paths.organizationMedia.getHref(routeId)}
+                  selected={picked.map((item) => item.id)}
+                  onToggle={toggleAsset}
+                  disabled={locked}
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  Choose a church to pick from its media library.
+                </p>
+              )}
+              {picked.some((item) => item.kind === 'image') ? (
+                <div className="space-y-3 pt-2">
+                  {picked.map((item, index) =>
+                    item.kind === 'image' ? (
+                      <div key={item.id} className="flex gap-3">
+                        <img
+                          src={item.thumbnailUrl}
+                          alt=""
+                          className="size-14 shrink-0 rounded object-cover"
+                        />
+                        <div className="min-w-0 flex-1 space-y-1">
+                          <Label htmlFor={`${id}-alt-${item.id}`}>
+                            Alt text for {picked.length > 1 ? `item ${index + 1}` : 'the photo'}
+                          </Label>
+                          <Input
+                            id={`${id}-alt-${item.id}`}
+                            value={item.altText}
+                            maxLength={1000}
+                            disabled={locked}
+                            placeholder="What is in the picture, for people using screen readers"
+                            onChange={(event) =>
+                              setPicked((current) =>
+                                current.map((other) =>
+                                  other.id === item.id
+                                    ? { ...other, altText: event.target.value }
+                                    : other,
+                                ),
+                              )
+                            }
+                          />
+                        </div>
+                      </div>
+                    ) : null,
+                  )}
+                </div>
+              ) : null}
+            </section>
 
-        {error ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden />
-            <AlertTitle>{stale ? 'Someone else changed this post' : 'Not saved'}</AlertTitle>
-            <AlertDescription className="space-y-2">
-              <p>
-                {stale
-                  ? 'Your changes are still here. Load their version to see it (your changes are then replaced), or copy your text first.'
-                  : error.message}
+            <div className="space-y-2">
+              <div className="flex items-end justify-between gap-2">
+                <Label htmlFor={`${id}-caption`}>Caption</Label>
+                <TemplateMenu
+                  church={details.data}
+                  onInsert={(text, missing) => {
+                    setCaption((current) => (current.trim() ? `${current}\n\n${text}` : text))
+                    setTemplateNote(
+                      missing.length > 0
+                        ? `${missing.join(', ')}: ${churchName || 'the church'} has no value yet. Fill it in or edit it out.`
+                        : '',
+                    )
+                  }}
+                />
+              </div>
+              <Textarea
+                id={`${id}-caption`}
+                rows={6}
+                value={caption}
+                disabled={locked}
+                aria-describedby={`${id}-caption-count`}
+                aria-invalid={captionProblems(caption).length > 0}
+                onChange={(event) => setCaption(event.target.value)}
+              />
+              <CaptionCounter id={`${id}-caption-count`} text={caption} />
+              {templateNote ? <p className="text-xs text-amber-800">{templateNote}</p> : null}
+            </div>
+
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-first-comment`}>First comment (optional)</Label>
+              <Textarea
+                id={`${id}-first-comment`}
+                rows={2}
+                value={firstComment}
+                disabled={locked}
+                aria-describedby={`${id}-first-comment-help`}
+                onChange={(event) => setFirstComment(event.target.value)}
+              />
+              <p id={`${id}-first-comment-help`} className="text-xs text-muted-foreground">
+                Posted once as a comment right after the post, for example the hashtags.
               </p>
-              {stale ? (
+            </div>
+
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-collaborator`}>
+                Collaborators (up to {MAX_COLLABORATORS})
+              </Label>
+              <div className="flex gap-2">
+                <Input
+                  id={`${id}-collaborator`}
+                  value={collaboratorDraft}
+                  placeholder="@username"
+                  disabled={locked || collaborators.length >= MAX_COLLABORATORS}
+                  aria-describedby={`${id}-collaborator-help`}
+                  onChange={(event) => setCollaboratorDraft(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault()
+                      addCollaborator()
+                    }
+                  }}
+                />
                 <Button
                   type="button"
-                  size="sm"
                   variant="outline"
-                  onClick={() => window.location.reload()}
+                  onClick={addCollaborator}
+                  disabled={locked || collaborators.length >= MAX_COLLABORATORS}
                 >
-                  Load their version
+                  Add
                 </Button>
+              </div>
+              <p id={`${id}-collaborator-help`} className="text-xs text-muted-foreground">
+                Accounts invited to share the post; it appears on theirs once they accept.
+              </p>
+              {collaborators.length > 0 ? (
+                <ul className="flex flex-wrap gap-2">
+                  {collaborators.map((name) => (
+                    <li
+                      key={name}
+                      className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-sm"
+                    >
+                      @{name}
+                      <button
+                        type="button"
+                        className="rounded-full px-1 text-muted-foreground hover:text-foreground"
+                        aria-label={`Remove @${name}`}
+                        disabled={locked}
+                        onClick={() =>
+                          setCollaborators(collaborators.filter((other) => other !== name))
+                        }
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
               ) : null}
-            </AlertDescription>
-          </Alert>
-        ) : null}
+            </div>
 
+            <ScheduleFields
+              date={date}
+              time={time}
+              timeZone={timeZone}
+              churchName={churchName}
+              disabled={locked}
+              onChange={(change) => {
+                if (change.date !== undefined) setDate(change.date)
+                if (change.time !== undefined) setTime(change.time)
+              }}
+            />
+            {!post && routeId && !zoneQuery.isPending && !zoneQuery.timeZone ? (
+              <p className="text-xs text-amber-800">
+                {churchName} has not set a time zone (in its business hours), so times are UTC.
+              </p>
+            ) : null}
+
+            {problems.length > 0 && !locked ? (
+              <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                <p className="font-medium">Before it can be scheduled:</p>
+                <ul className="list-disc pl-5">
+                  {problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {warnings.length > 0 ? (
+              <ul className="list-disc pl-5 text-sm text-amber-800">
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            ) : null}
+
+            {error ? (
+              <Alert variant="destructive">
+                <AlertCircle aria-hidden />
+                <AlertTitle>{stale ? 'Someone else changed this post' : 'Not saved'}</AlertTitle>
+                <AlertDescription className="space-y-2">
+                  <p>
+                    {stale
+                      ? 'Your changes are still here. Load their version to see it (your changes are then replaced), or copy your text first.'
+                      : error.message}
+                  </p>
+                  {stale ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      onClick={() => window.location.reload()}
+                    >
+                      Load their version
+                    </Button>
+                  ) : null}
+                </AlertDescription>
+              </Alert>
+            ) : null}
+          </>
+        )}
         {locked ? null : (
           <div className="space-y-2 border-t pt-4">
             <div className="flex flex-wrap gap-2">
