@@ -242,7 +242,7 @@ test('a church declines a post with a reason and the agency reads it', async ({
   const portal = church.page
   await portal.goto('/portal/approvals')
   const item = portal.locator(`[data-post="${post.id}"]`)
-  await expect(item).toContainText(post.caption)
+  await expect(item).toContainText(post.caption, { timeout: 15_000 })
   await item.getByRole('button', { name: 'Decline' }).click()
   await expect(item.getByRole('button', { name: 'Decline post' })).toBeDisabled()
   await item
@@ -252,7 +252,7 @@ test('a church declines a post with a reason and the agency reads it', async ({
   await expect(portal.getByText('Post declined')).toBeVisible()
 
   await page.goto(`/posts/${post.id}`)
-  await expect(page.getByText('Declined by the church').first()).toBeVisible()
+  await expect(page.getByText('Declined by the church').first()).toBeVisible({ timeout: 15_000 })
   const declined = page.getByRole('alert').filter({ hasText: /^Declined by / })
   await expect(declined).toContainText('Please use the photo from the youth night.')
   await expect(page.getByTestId('ledger-summary')).toContainText('declined')
@@ -330,9 +330,9 @@ test('the calendar shows a post by month, week and list, and moves it by drag or
   const query = `org=${church.organizationId}`
   await page.goto(`/calendar?view=month&date=${day}&${query}`)
   const chip = page.locator(`[data-post="${post.id}"]`)
-  await expect(
-    page.locator(`[data-day="${day}"]`).locator(`[data-post="${post.id}"]`),
-  ).toBeVisible()
+  await expect(page.locator(`[data-day="${day}"]`).locator(`[data-post="${post.id}"]`)).toBeVisible(
+    { timeout: 15_000 },
+  )
   await expect(chip).toContainText('07:15')
   await expect(chip).toHaveAccessibleName(/Scheduled/)
   await expect(page.getByRole('list', { name: 'Post states' })).toContainText('Awaiting approval')
@@ -391,7 +391,9 @@ test('the calendar shows a post by month, week and list, and moves it by drag or
 
   // The church's own calendar shows it too.
   await church.page.goto(`/portal/calendar?view=list&date=${day}`)
-  await expect(church.page.locator(`li[data-post="${post.id}"]`)).toContainText('07:15')
+  await expect(church.page.locator(`li[data-post="${post.id}"]`)).toContainText('07:15', {
+    timeout: 15_000,
+  })
   await expectNoAxeViolations(church.page)
 })
 
