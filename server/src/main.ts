@@ -8,6 +8,7 @@ import { ConfigError, type Env, loadEnv } from './config/env'
 import { type OpenedDatabase, openDatabase } from './db/open'
 import { createAssetStorage } from './integrations/asset-storage'
 import { connectInstagram } from './integrations/instagram/setup'
+import { requestPublishScan } from './jobs/contracts'
 import { createJobDefinitions, jobSettingsFromEnv } from './jobs/definitions'
 import { startJobRunner } from './jobs/job-runner'
 import { safeErrorMessage } from './lib/error-redaction'
@@ -64,6 +65,9 @@ async function serve(env: Env, database: OpenedDatabase) {
       maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
     },
   )
+  // A server that starts (or restarts after a crash) looks for due posts at once, not at the
+  // next minute of the queue's cron.
+  await requestPublishScan(jobs.queue)
   const app = await buildApp({
     env,
     db,

@@ -330,8 +330,10 @@ async function waitUntilFinished(
       await releaseLease(deps.db, post)
       return { retryAfter: 10 }
     }
+    // The lease outlasts the wait, so no other worker takes the post while this one sleeps.
+    if (!(await extendLease(deps.db, post, deps.leaseSeconds + Math.ceil(wait / 1000))))
+      return 'skipped'
     await deps.sleep(wait)
-    if (!(await extendLease(deps.db, post, deps.leaseSeconds))) return 'skipped'
   }
 }
 
@@ -403,7 +405,12 @@ async function afterError(
     return 'skipped'
   const mayHaveLanded = current.publishRequestedAt !== null
   const problem =
-    error instanceof PostProblem ? { message: error.message } : permanentFailure(error)
+    error instanceof PostProblem
+      ? { message: error.message }
+      : permanentFailure(error, {
+          attempts: current.attempts,
+          publishingForMs: Date.now() - (current.publishingStartedAt ?? new Date()).getTime(),
+        })
   if (problem && !mayHaveLanded) return fail(deps, post, problem)
   const message = error instanceof Error ? error.message : String(error)
   deps.log?.warn({ err: error, postId: post.id }, 'publishing a post will be tried again')

@@ -56,10 +56,24 @@ export function containerErrorMessage(subcode: number | undefined) {
   }
 }
 
+// Instagram could not fetch the file: for a moment (Flock restarting, its host busy) or for good
+// (an address nobody outside can reach). Tried again a few times before a person is told.
+const FETCH_FAILED = 2207052
+const FETCH_ATTEMPTS = 4
+const FETCH_PATIENCE_MS = 2 * 60 * 1000
+
 // A refusal a person must act on, in words; null for what is worth retrying.
-export function permanentFailure(error: unknown): { message: string; code?: string } | null {
+export function permanentFailure(
+  error: unknown,
+  tried: { attempts: number; publishingForMs: number } = { attempts: 1, publishingForMs: 0 },
+): { message: string; code?: string } | null {
   if (!(error instanceof InstagramError)) return null
   if (error.transient) return null
+  if (
+    error.subcode === FETCH_FAILED &&
+    (tried.attempts < FETCH_ATTEMPTS || tried.publishingForMs < FETCH_PATIENCE_MS)
+  )
+    return null
   if (error.subcode !== undefined && SUBCODES[error.subcode]) {
     const known = SUBCODES[error.subcode]!
     return known.retry ? null : { message: known.message, code: String(error.subcode) }
