@@ -108,6 +108,11 @@ export const queryKeys = {
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'publishing-settings'] as const,
     freeze: () => [PUBLISHING, 'freeze'] as const,
   },
+  // The composer's and calendar's pickers, under the keys their events refresh.
+  postPickers: {
+    churches: () => [ORGANIZATIONS, 'list', 'publishing'] as const,
+    accounts: (organizationId: string) => [ACCOUNTS, 'list', 'publishing', organizationId] as const,
+  },
   conversations: {
     all: (routeId: string) => [ORGANIZATIONS, routeId, 'conversations'] as const,
     list: (routeId: string, filters: { state: string; search?: string }) =>

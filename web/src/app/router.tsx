@@ -55,6 +55,14 @@ const OrganizationMediaRoute = page(
   () => import('./routes/media-library'),
   'OrganizationMediaRoute',
 )
+const PortalCalendarRoute = page(
+  paths.portalCalendar.path,
+  () => import('./routes/portal-calendar'),
+  'PortalCalendarRoute',
+)
+const CalendarRoute = page(paths.calendar.path, () => import('./routes/calendar'), 'CalendarRoute')
+const NewPostRoute = page(paths.newPost.path, () => import('./routes/post-editor'), 'NewPostRoute')
+const PostRoute = page(paths.post.path, () => import('./routes/post-editor'), 'PostRoute')
 const InstagramCallbackRoute = page(
   paths.instagramCallback.path,
   () => import('./routes/instagram-callback'),
@@ -195,6 +203,7 @@ export function AppRouter({ location }: { location?: string }) {
           <Route path={paths.pastoralCare.path} element={<PastoralCareRoute />} />
           <Route path={paths.approvals.path} element={<ApprovalsRoute />} />
           <Route path={paths.mediaLibrary.path} element={<MediaLibraryRoute />} />
+          <Route path={paths.portalCalendar.path} element={<PortalCalendarRoute />} />
           <Route path={paths.portalReports.path} element={<PortalReportsRoute />} />
           <Route path={paths.instagramCallback.path} element={<InstagramCallbackRoute />} />
         </Route>
@@ -214,6 +223,9 @@ export function AppRouter({ location }: { location?: string }) {
           <Route path={paths.account.path} element={<AccountRoute />} />
           <Route path={paths.comments.path} element={<CommentsRoute />} />
           <Route path={paths.comment.path} element={<CommentsRoute />} />
+          <Route path={paths.calendar.path} element={<CalendarRoute />} />
+          <Route path={paths.newPost.path} element={<NewPostRoute />} />
+          <Route path={paths.post.path} element={<PostRoute />} />
           <Route path={paths.reports.path} element={<ReportsRoute />} />
           <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
           <Route path={paths.reportSettings.path} element={<ReportSettingsRoute />} />

@@ -13,6 +13,27 @@ export const paths = {
     path: '/organizations/:organizationId/media',
     getHref: (routeId: string) => `/organizations/${encodeURIComponent(routeId)}/media`,
   },
+  portalCalendar: {
+    path: '/portal/calendar',
+    getHref: (query?: Record<string, string>) =>
+      query ? `/portal/calendar?${new URLSearchParams(query)}` : '/portal/calendar',
+  },
+  // The agency's publishing calendar: /calendar?view=month&date=2026-12-06&org=<id>&state=scheduled
+  calendar: {
+    path: '/calendar',
+    getHref: (query?: Record<string, string>) =>
+      query ? `/calendar?${new URLSearchParams(query)}` : '/calendar',
+  },
+  // The composer: a new post (optionally for a church and day), or an existing one.
+  newPost: {
+    path: '/posts/new',
+    getHref: (query?: Record<string, string>) =>
+      query ? `/posts/new?${new URLSearchParams(query)}` : '/posts/new',
+  },
+  post: {
+    path: '/posts/:postId',
+    getHref: (id: string) => `/posts/${encodeURIComponent(id)}`,
+  },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   organizations: { path: '/organizations', getHref: () => '/organizations' },
   organization: {

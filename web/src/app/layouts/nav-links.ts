@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { label: 'Organizations', href: paths.organizations.getHref() },
   { label: 'Accounts', href: paths.accounts.getHref() },
   { label: 'Comments', href: paths.comments.getHref() },
+  { label: 'Calendar', href: paths.calendar.getHref() },
   // Shown to those whose role may read it (me.can), like the menu's Team and Backups.
   { label: 'Reports', href: paths.reports.getHref(), capability: 'readReports' },
 ] as const

@@ -2,6 +2,7 @@ import { BackLink } from '@/components/ui/back-link'
 import { paths } from '@/config/paths'
 import { ApprovalDecisionList } from '@/features/approvals/components/approval-decision-list'
 import { PendingApprovalList } from '@/features/approvals/components/pending-approval-list'
+import { PendingPostList } from '@/features/publishing/components/portal/pending-post-list'
 import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
 
@@ -19,6 +20,20 @@ export function ApprovalsRoute() {
         </p>
       </div>
       {routeId ? <PendingApprovalList routeId={routeId} /> : null}
+      {routeId ? (
+        <section aria-labelledby="posts-to-approve" className="space-y-3 pt-4">
+          <div>
+            <h2 id="posts-to-approve" className="text-xl font-semibold tracking-tight">
+              Posts to approve
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Posts your agency scheduled for your church's Instagram. Each waits for your approval
+              before it goes out.
+            </p>
+          </div>
+          <PendingPostList routeId={routeId} headingLevel="h3" />
+        </section>
+      ) : null}
       {routeId ? (
         <section aria-labelledby="approval-decisions" className="space-y-3 pt-4">
           <div>

@@ -12,6 +12,7 @@ import { ApprovalSettingsCard } from '@/features/approvals/components/approval-s
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
 import { BusinessHoursCard } from '@/features/reports/components/business-hours-card'
+import { PublishingSettingsCard } from '@/features/publishing/components/publishing-settings-card'
 import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
 
@@ -59,6 +60,12 @@ export function OrganizationRoute() {
             </Button>
             <MembersCard routeId={data.routeId} />
             <ApprovalSettingsCard routeId={data.routeId} canEdit={false} agency />
+            <PublishingSettingsCard
+              routeId={data.routeId}
+              organizationId={data.id}
+              churchName={data.name}
+              canEdit={canManage}
+            />
             <BusinessHoursCard routeId={data.routeId} canEdit={canManage} />
             <section aria-labelledby="accounts-heading" className="space-y-4">
               <h2 id="accounts-heading" className="text-xl font-semibold">

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ChartLine,
   ClipboardCheck,
   HeartHandshake,
@@ -54,6 +55,11 @@ export function PortalRoute() {
           <Button asChild variant="outline">
             <Link to={paths.approvals.getHref()}>
               <ClipboardCheck aria-hidden /> Approvals
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.portalCalendar.getHref()}>
+              <CalendarDays aria-hidden /> Posts
             </Link>
           </Button>
           <Button asChild variant="outline">

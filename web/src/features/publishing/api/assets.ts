@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { TAssetPage } from '@common/schemas/asset'
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+
+// The church's media library, as its own screen reads it (same key, same pages), to pick from.
+export function useLibrary(routeId: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.assets(routeId ?? ''),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: '40' })
+      if (pageParam) query.set('cursor', pageParam)
+      return api.get<TAssetPage>(
+        `/api/organizations/${encodeURIComponent(routeId ?? '')}/assets?${query}`,
+      )
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: Boolean(routeId),
+  })
+}
