@@ -376,16 +376,14 @@ async function freshPost(state: 'draft' | 'scheduled' | 'awaiting_approval' = 'd
       createdByName: 'Matrix',
     })
     .returning({ id: posts.id })
-  await t.db.db
-    .insert(postItems)
-    .values({
-      postId: post!.id,
-      position: 0,
-      assetId: asset.id,
-      kind: 'image',
-      width: 20,
-      height: 20,
-    })
+  await t.db.db.insert(postItems).values({
+    postId: post!.id,
+    position: 0,
+    assetId: asset.id,
+    kind: 'image',
+    width: 20,
+    height: 20,
+  })
   return post!.id
 }
 

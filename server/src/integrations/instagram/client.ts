@@ -281,9 +281,8 @@ export function createInstagramClient(config: InstagramConfig) {
     // media_publish, the one irreversible call.
     async createContainer(token: string, igUserId: string, params: Record<string, string>) {
       const url = graph(`/${igUserId}/media`, { access_token: token })
-      return (
-        await requestInstagram(url, ZCreated, { method: 'POST', form: params, timeoutMs })
-      ).data
+      return (await requestInstagram(url, ZCreated, { method: 'POST', form: params, timeoutMs }))
+        .data
     },
 
     async getContainerStatus(token: string, containerId: string) {

@@ -128,7 +128,13 @@ export const ZReplyPage = z.object({ data: z.array(ZReply), paging: ZPaging })
 export const ZCreated = z.object({ id: ZId })
 
 // GET /{container-id}?fields=id,status_code,status (content publishing, decision 071).
-export const CONTAINER_STATUSES = ['IN_PROGRESS', 'FINISHED', 'ERROR', 'EXPIRED', 'PUBLISHED'] as const
+export const CONTAINER_STATUSES = [
+  'IN_PROGRESS',
+  'FINISHED',
+  'ERROR',
+  'EXPIRED',
+  'PUBLISHED',
+] as const
 export const ZContainerStatus = z.object({
   id: ZId.optional(),
   status_code: z.string(),
