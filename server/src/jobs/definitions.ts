@@ -27,6 +27,11 @@ import {
   applyMention,
   applyMessagingEvents,
 } from '../modules/direct-messages/direct-messages.arrival'
+import {
+  deliverDirectMessage,
+  deliverMentionReply,
+  joinPrivateReply,
+} from '../modules/direct-messages/direct-messages.delivery'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
@@ -88,7 +93,13 @@ export function createJobDefinitions(
   jobs: JobQueue,
   settings: JobSettings = DEFAULT_JOB_SETTINGS,
 ): JobDefinition[] {
-  const delivery = { ...deps, leaseSeconds: settings.leaseSeconds, limits: settings.limits }
+  const delivery = {
+    ...deps,
+    leaseSeconds: settings.leaseSeconds,
+    limits: settings.limits,
+    kinds: { direct_message: deliverDirectMessage, mention_reply: deliverMentionReply },
+    onPrivateReplySent: joinPrivateReply,
+  }
   const mail = { ...deps, mail: deps.mail ?? KEEP_MAIL }
   const ingest = {
     ...deps,
