@@ -27,6 +27,7 @@ import {
   applyMention,
   applyMessagingEvents,
 } from '../modules/direct-messages/direct-messages.arrival'
+import { backfillDirectMessagesJob } from '../modules/direct-messages/direct-messages.jobs'
 import {
   deliverDirectMessage,
   deliverMentionReply,
@@ -114,6 +115,7 @@ export function createJobDefinitions(
     syncInstagramAccountJob(ingest, settings.concurrency.sync),
     syncAllAccountsJob(ingest, jobs),
     processInstagramWebhookJob(ingest, settings.concurrency.jobs),
+    backfillDirectMessagesJob(ingest),
     deliverOutgoingJob(delivery, jobs, settings.concurrency.jobs),
     resumeOutgoingJob(delivery, jobs),
     workBulkActionJob(deps, jobs, settings.concurrency.sync),

@@ -15,11 +15,7 @@ import {
   messageOf,
 } from '../outgoing/delivery.service'
 import type { OutgoingRow } from '../outgoing/outgoing.repository'
-import {
-  markSent,
-  releaseAfterTransientError,
-  startSending,
-} from '../outgoing/outgoing-state'
+import { markSent, releaseAfterTransientError, startSending } from '../outgoing/outgoing-state'
 import { noteOutbound } from '../work-items/work-items.repository'
 import {
   type ConversationRow,
@@ -158,8 +154,7 @@ async function recordOutbound(
     text: row.message || null,
     sentAt: at,
   })
-  const answersLatest =
-    !summary.lastInboundAt || summary.lastInboundAt.getTime() <= at.getTime()
+  const answersLatest = !summary.lastInboundAt || summary.lastInboundAt.getTime() <= at.getTime()
   await noteOutbound(tx, conversation.id, at, answersLatest)
 }
 
@@ -180,7 +175,11 @@ export async function joinPrivateReply(tx: DbOrTx, row: OutgoingRow, igMessageId
   await recordOutbound(tx, conversation, row, igMessageId, at)
   await publishCommentChange(
     tx,
-    { organizationId: comment.organizationId, accountId: comment.accountId, commentId: conversation.id },
+    {
+      organizationId: comment.organizationId,
+      accountId: comment.accountId,
+      commentId: conversation.id,
+    },
     'replied',
   )
 }

@@ -14,11 +14,7 @@ import {
   ZWorkItemState,
 } from '@common/schemas/direct-messages'
 import { ZLabel } from '@common/schemas/label'
-import {
-  requireAgencyCapability,
-  requireChurchOwnerItself,
-  requireUser,
-} from '../../auth/policy'
+import { requireAgencyCapability, requireChurchOwnerItself, requireUser } from '../../auth/policy'
 import { commentRouteErrors as errors, ZId } from '../comments/comment-route-schemas'
 import { getAccessibleOrganization } from '../organizations/organizations.service'
 import { findAsset } from '../assets/assets.repository'
@@ -211,7 +207,9 @@ export const directMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireAgencyCapability(request, 'workInbox')
-      return reply.status(201).send(await addNote(app.db, actor, request.params.id, request.body.text))
+      return reply
+        .status(201)
+        .send(await addNote(app.db, actor, request.params.id, request.body.text))
     },
   )
 
@@ -282,7 +280,9 @@ export const directMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireAgencyCapability(request, 'workInbox')
-      return reply.status(201).send(await replyToMention(deps, actor, request.params.id, request.body))
+      return reply
+        .status(201)
+        .send(await replyToMention(deps, actor, request.params.id, request.body))
     },
   )
 }

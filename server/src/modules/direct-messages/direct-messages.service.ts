@@ -28,7 +28,11 @@ import { decodeCursor, encodeCursor, requireCursor } from '../../lib/pagination'
 import { publishCommentChange } from '../comments/comment-events'
 import { findAccountById } from '../instagram-accounts/accounts.repository'
 import { approvalRequired } from '../outgoing/approval-gate'
-import { findOutgoingByKey, insertOutgoing, type OutgoingRow } from '../outgoing/outgoing.repository'
+import {
+  findOutgoingByKey,
+  insertOutgoing,
+  type OutgoingRow,
+} from '../outgoing/outgoing.repository'
 import { lockWorkItem } from '../work-items/work-items.repository'
 import {
   type DirectMessageRow,
@@ -95,10 +99,7 @@ export async function getThread(
   const oldest = shown.at(-1)
   // On the newest page, what Flock is still sending (or failed to) follows what was sent.
   const pending = before ? [] : await pendingSends(deps.db, id)
-  const messages = [
-    ...(await toMessages(deps.db, shown.reverse())),
-    ...pending.map(pendingMessage),
-  ]
+  const messages = [...(await toMessages(deps.db, shown.reverse())), ...pending.map(pendingMessage)]
   const account = await findAccountById(deps.db, conversation.accountId)
   const decision = sendDecision(conversation.lastInboundAt, new Date(), {
     humanAgent: true,
@@ -182,7 +183,9 @@ function pendingMessage(row: OutgoingRow & { byName?: string | null }): TDirectM
 
 async function toMessages(db: DbOrTx, rows: DirectMessageRow[]): Promise<TDirectMessage[]> {
   const outgoingIds = rows.flatMap((row) => (row.outgoingMessageId ? [row.outgoingMessageId] : []))
-  const userIds = [...new Set(rows.flatMap((row) => (row.sentByFlockUser ? [row.sentByFlockUser] : [])))]
+  const userIds = [
+    ...new Set(rows.flatMap((row) => (row.sentByFlockUser ? [row.sentByFlockUser] : []))),
+  ]
   const [outgoing, names, quoted] = await Promise.all([
     outgoingIds.length
       ? db.select().from(outgoingMessages).where(inArray(outgoingMessages.id, outgoingIds))
@@ -252,7 +255,10 @@ export async function sendDirectMessage(
     ? await deps.assetAttachment(conversation.organizationId, input.assetId)
     : null
   if (input.assetId && !attachment)
-    throw new AppError('VALIDATION_FAILED', "assetId: not an image or video of this church's media library")
+    throw new AppError(
+      'VALIDATION_FAILED',
+      "assetId: not an image or video of this church's media library",
+    )
   const outcome = await deps.db.transaction(async (tx) => {
     const item = await lockWorkItem(tx, conversationId)
     if (!item) throw conversationNotFound()
@@ -279,7 +285,10 @@ export async function sendDirectMessage(
       humanAgentEnabled: deps.humanAgentEnabled,
     })
     if (!decision.ok) throw new AppError(decision.code, decision.message)
-    const approval = await approvalRequired(tx, { id: conversationId, organizationId: item.organizationId })
+    const approval = await approvalRequired(tx, {
+      id: conversationId,
+      organizationId: item.organizationId,
+    })
     const row = await insertOutgoing(tx, {
       organizationId: item.organizationId,
       accountId: item.accountId,
@@ -332,9 +341,17 @@ export async function reactToMessage(
     throw new AppError('VALIDATION_FAILED', "messageId: only a follower's message can get a heart")
   const account = await findAccountById(deps.db, conversation.accountId)
   if (!account || account.status !== 'connected')
-    throw new AppError('ACCOUNT_NOT_CONNECTED', 'This account is not connected, so Flock cannot react for it.')
+    throw new AppError(
+      'ACCOUNT_NOT_CONNECTED',
+      'This account is not connected, so Flock cannot react for it.',
+    )
   await withAccountToken(deps, account, (token) =>
-    deps.instagram.reactToMessage(token, account.igUserId, conversation.followerIgId, message.igMessageId),
+    deps.instagram.reactToMessage(
+      token,
+      account.igUserId,
+      conversation.followerIgId,
+      message.igMessageId,
+    ),
   ).catch((error: unknown) => {
     if (error instanceof InstagramError && error.kind === 'window')
       throw new AppError('WINDOW_CLOSED', WINDOW_PROBLEM)
@@ -346,7 +363,11 @@ export async function reactToMessage(
     const row = await setAccountReaction(tx, message.id, '❤️')
     await publishCommentChange(
       tx,
-      { organizationId: conversation.organizationId, accountId: conversation.accountId, commentId: conversation.id },
+      {
+        organizationId: conversation.organizationId,
+        accountId: conversation.accountId,
+        commentId: conversation.id,
+      },
       'replied',
     )
     return row!
@@ -380,7 +401,8 @@ export async function listChurchConversations(
   const last = shown.at(-1)
   return {
     items: shown.map((row) => toCard(row, deps.humanAgentEnabled) as TInboxConversation),
-    nextCursor: rows.length > page.limit && last ? encodeCursor({ key: last.key, id: last.id }) : null,
+    nextCursor:
+      rows.length > page.limit && last ? encodeCursor({ key: last.key, id: last.id }) : null,
   }
 }
 
@@ -404,7 +426,10 @@ export async function replyToMention(
     }
     const account = await findAccountById(tx, item.accountId)
     if (!account || account.status !== 'connected')
-      throw new AppError('ACCOUNT_NOT_CONNECTED', 'This account is not connected, so Flock cannot post for it.')
+      throw new AppError(
+        'ACCOUNT_NOT_CONNECTED',
+        'This account is not connected, so Flock cannot post for it.',
+      )
     const [active] = await tx
       .select({ id: outgoingMessages.id })
       .from(outgoingMessages)
@@ -426,6 +451,9 @@ export async function replyToMention(
     })
   })
   if (row.status === 'queued' || row.status === 'sending') await requestDelivery(deps.jobs, row.id)
-  const [current] = await deps.db.select().from(outgoingMessages).where(eq(outgoingMessages.id, row.id))
+  const [current] = await deps.db
+    .select()
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.id, row.id))
   return toOutgoing(current ?? row)
 }

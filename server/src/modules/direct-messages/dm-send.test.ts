@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { comments, directConversations, directMessages } from '../../db/schema'
+import { comments, directConversations } from '../../db/schema'
 import { useTestApp } from '../../../test/helper'
 import { as, signInAsAdmin, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
 import {
@@ -65,10 +65,13 @@ const sentOnInstagram = async (username: string) => {
   const { conversations } = (await (
     await fetch(`${t.sim.url}/__sim/messages?account_id=${church.ig.user_id}`)
   ).json()) as {
-    conversations: { follower: { username: string }; messages: { text?: string; from?: { id: string } }[] }[]
+    conversations: {
+      follower: { username: string }
+      messages: { text?: string; from_account: boolean }[]
+    }[]
   }
   const mine = conversations.find((c) => c.follower.username === username)
-  return (mine?.messages ?? []).filter((m) => m.from?.id !== undefined && m.from.id === church.ig.user_id)
+  return (mine?.messages ?? []).filter((m) => m.from_account)
 }
 
 describe('sending a direct message', () => {
@@ -81,7 +84,10 @@ describe('sending a direct message', () => {
     expect(again.statusCode).toBe(200)
     const stored = await messagesOf(t.db.db, id)
     expect(stored.filter((m) => m.direction === 'outbound')).toEqual([
-      expect.objectContaining({ text: 'Hi! How can we help?', sentByFlockUser: expect.any(String) }),
+      expect.objectContaining({
+        text: 'Hi! How can we help?',
+        sentByFlockUser: expect.any(String),
+      }),
     ])
     const view = (await thread(id)).json()
     expect(view.window.state).toBe('open')
@@ -173,9 +179,16 @@ describe('private replies and conversations', () => {
   it('a private reply opens the commenter’s conversation, which their answer joins', async () => {
     const username = follower()
     const media = await createSimMedia(t.sim, church.ig.user_id, { caption: 'Sunday' })
-    const created = await createSimComment(t.sim, { media_id: media.id, username, text: 'Where are you?' })
+    const created = await createSimComment(t.sim, {
+      media_id: media.id,
+      username,
+      text: 'Where are you?',
+    })
     // The comment reaches Flock by its webhook.
-    const [comment] = await t.db.db.select().from(comments).where(eq(comments.igCommentId, created.id))
+    const [comment] = await t.db.db
+      .select()
+      .from(comments)
+      .where(eq(comments.igCommentId, created.id))
     expect(comment).toBeTruthy()
     const reply = await t.app.inject({
       method: 'POST',
@@ -198,16 +211,22 @@ describe('private replies and conversations', () => {
 describe('the inbox lists conversations and mentions beside comments', () => {
   it('filters by kind, merges them with kind=all and counts them', async () => {
     const { id } = await conversationWith('Inbox listing check')
-    const messages = (await t.app.inject({ url: '/api/comments?kind=messages&limit=50', headers: as(admin) })).json()
+    const messages = (
+      await t.app.inject({ url: '/api/comments?kind=messages&limit=50', headers: as(admin) })
+    ).json()
     expect(messages.items.find((item: { id: string }) => item.id === id)).toMatchObject({
       kind: 'conversation',
       lastMessage: { text: 'Inbox listing check', direction: 'inbound' },
       responseStatus: 'pending',
       unread: true,
     })
-    const all = (await t.app.inject({ url: '/api/comments?kind=all&limit=50', headers: as(admin) })).json()
+    const all = (
+      await t.app.inject({ url: '/api/comments?kind=all&limit=50', headers: as(admin) })
+    ).json()
     expect(new Set(all.items.map((item: { kind: string }) => item.kind))).toContain('conversation')
-    const comments = (await t.app.inject({ url: '/api/comments?limit=50', headers: as(admin) })).json()
+    const comments = (
+      await t.app.inject({ url: '/api/comments?limit=50', headers: as(admin) })
+    ).json()
     expect(comments.items.every((item: { kind?: string }) => item.kind === undefined)).toBe(true)
     const counts = (await t.app.inject({ url: '/api/comments/counts', headers: as(admin) })).json()
     expect(counts.kinds.messages.open).toBeGreaterThan(0)
@@ -215,7 +234,7 @@ describe('the inbox lists conversations and mentions beside comments', () => {
     const seen = new Set<string>()
     let cursor: string | null = null
     do {
-      const page = (
+      const page: { items: { id: string }[]; nextCursor: string | null } = (
         await t.app.inject({
           url: `/api/comments?kind=all&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
           headers: as(admin),
@@ -233,9 +252,17 @@ describe('the inbox lists conversations and mentions beside comments', () => {
   it('marks done, reopens, assigns, labels and notes a conversation', async () => {
     const { id } = await conversationWith('Work state check')
     const agent = await signInAsTeammate(t.app, t.db.db, 'agent')
-    const done = await t.app.inject({ method: 'POST', url: `/api/work-items/${id}/done`, headers: as(agent.cookie) })
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/work-items/${id}/done`,
+      headers: as(agent.cookie),
+    })
     expect(done.json()).toMatchObject({ responseStatus: 'done', done: { by: expect.any(String) } })
-    const reopened = await t.app.inject({ method: 'DELETE', url: `/api/work-items/${id}/done`, headers: as(agent.cookie) })
+    const reopened = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/work-items/${id}/done`,
+      headers: as(agent.cookie),
+    })
     expect(reopened.json().responseStatus).toBe('pending')
     const assigned = await t.app.inject({
       method: 'PUT',
@@ -245,10 +272,32 @@ describe('the inbox lists conversations and mentions beside comments', () => {
     })
     expect(assigned.json().assignee).toMatchObject({ id: agent.userId })
     const label = (
-      await t.app.inject({ method: 'POST', url: '/api/labels', headers: as(agent.cookie), payload: { name: `Prayer ${randomUUID().slice(0, 4)}`, color: 'blue' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/labels',
+        headers: as(agent.cookie),
+        payload: { name: `Prayer ${randomUUID().slice(0, 4)}`, color: 'blue' },
+      })
     ).json()
-    expect((await t.app.inject({ method: 'PUT', url: `/api/work-items/${id}/labels/${label.id}`, headers: as(agent.cookie) })).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'POST', url: `/api/work-items/${id}/notes`, headers: as(agent.cookie), payload: { text: 'Called her back' } })).statusCode).toBe(201)
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/work-items/${id}/labels/${label.id}`,
+          headers: as(agent.cookie),
+        })
+      ).statusCode,
+    ).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/work-items/${id}/notes`,
+          headers: as(agent.cookie),
+          payload: { text: 'Called her back' },
+        })
+      ).statusCode,
+    ).toBe(201)
     const view = (await thread(id, agent.cookie)).json()
     expect(view.conversation.labels).toEqual([expect.objectContaining({ id: label.id })])
     expect(view.conversation.assignee).toMatchObject({ id: agent.userId })
@@ -268,30 +317,81 @@ describe('who may read and answer direct messages', () => {
     const me = (await t.app.inject({ url: '/api/me', headers: as(church.cookie) })).json()
     const routeId = me.organization?.routeId ?? me.organizations?.[0]?.routeId
     const privacyUrl = `/api/organizations/${routeId}/message-privacy`
-    expect((await t.app.inject({ url: privacyUrl, headers: as(church.cookie) })).json()).toEqual({ readers: 'owner' })
+    expect((await t.app.inject({ url: privacyUrl, headers: as(church.cookie) })).json()).toEqual({
+      readers: 'owner',
+    })
     expect(
-      (await t.app.inject({ method: 'PUT', url: privacyUrl, headers: as(member.cookie), payload: { readers: 'all_members' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: privacyUrl,
+          headers: as(member.cookie),
+          payload: { readers: 'all_members' },
+        })
+      ).statusCode,
     ).toBe(403)
     expect(
-      (await t.app.inject({ method: 'PUT', url: privacyUrl, headers: as(admin), payload: { readers: 'all_members' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: privacyUrl,
+          headers: as(admin),
+          payload: { readers: 'all_members' },
+        })
+      ).statusCode,
     ).toBe(403)
     expect(
-      (await t.app.inject({ method: 'PUT', url: privacyUrl, headers: as(other.cookie), payload: { readers: 'all_members' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: privacyUrl,
+          headers: as(other.cookie),
+          payload: { readers: 'all_members' },
+        })
+      ).statusCode,
     ).toBe(404)
     expect(
-      (await t.app.inject({ method: 'PUT', url: privacyUrl, headers: as(church.cookie), payload: { readers: 'everyone' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: privacyUrl,
+          headers: as(church.cookie),
+          payload: { readers: 'everyone' },
+        })
+      ).statusCode,
     ).toBe(400)
     expect(
-      (await t.app.inject({ method: 'PUT', url: privacyUrl, headers: as(church.cookie), payload: { readers: 'all_members' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: privacyUrl,
+          headers: as(church.cookie),
+          payload: { readers: 'all_members' },
+        })
+      ).statusCode,
     ).toBe(200)
     expect((await thread(id, member.cookie)).statusCode).toBe(200)
-    const list = await t.app.inject({ url: `/api/organizations/${routeId}/direct-conversations`, headers: as(member.cookie) })
+    const list = await t.app.inject({
+      url: `/api/organizations/${routeId}/direct-conversations`,
+      headers: as(member.cookie),
+    })
     expect(list.json().items.map((item: { id: string }) => item.id)).toContain(id)
     // Church people read; they never send, react or change the work state.
     expect((await send(id, { text: 'x' }, member.cookie)).statusCode).toBe(403)
     expect((await send(id, { text: 'x' }, church.cookie)).statusCode).toBe(403)
-    expect((await t.app.inject({ method: 'POST', url: `/api/work-items/${id}/done`, headers: as(church.cookie) })).statusCode).toBe(403)
-    expect((await t.app.inject({ url: '/api/comments?kind=messages', headers: as(church.cookie) })).statusCode).toBe(403)
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/work-items/${id}/done`,
+          headers: as(church.cookie),
+        })
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (await t.app.inject({ url: '/api/comments?kind=messages', headers: as(church.cookie) }))
+        .statusCode,
+    ).toBe(403)
     // Signed out: 401.
     expect((await thread(id, '')).statusCode).toBe(401)
   })
@@ -308,5 +408,3 @@ describe('who may read and answer direct messages', () => {
     expect((await thread('not-an-id')).statusCode).toBe(400)
   })
 })
-
-void directMessages

@@ -95,9 +95,13 @@ function cardQuery(db: DbOrTx, userId: string) {
       lastActivityAt: workItems.lastActivityAt,
       responseStatus: workItems.responseStatus,
       assigneeId: workItems.assigneeId,
-      assigneeName: sql<string | null>`(select u.name from ${user} u where u.id = ${workItems.assigneeId})`,
+      assigneeName: sql<
+        string | null
+      >`(select u.name from ${user} u where u.id = ${workItems.assigneeId})`,
       doneAt: workItems.doneAt,
-      doneByName: sql<string | null>`(select u.name from ${user} u where u.id = ${workItems.doneBy})`,
+      doneByName: sql<
+        string | null
+      >`(select u.name from ${user} u where u.id = ${workItems.doneBy})`,
       organizationId: workItems.organizationId,
       organizationName: organizations.name,
       organizationSlug: organizations.slug,
@@ -124,7 +128,9 @@ function cardQuery(db: DbOrTx, userId: string) {
         from ${outgoingMessages} o
         where o.work_item_id = ${workItems.id} and o.kind = 'mention_reply'
         order by o.created_at desc limit 1)`,
-      readAt: sql<string | null>`(select r.read_at from ${commentReads} r where r.work_item_id = ${workItems.id} and r.user_id = ${userId})`,
+      readAt: sql<
+        string | null
+      >`(select r.read_at from ${commentReads} r where r.work_item_id = ${workItems.id} and r.user_id = ${userId})`,
       labels: sql<TLabel[]>`(
         select coalesce(json_agg(json_build_object(
           'id', label.id, 'name', label.name, 'color', label.color
@@ -221,7 +227,9 @@ export function toCard(
     account: { id: row.accountId, username: row.accountUsername },
     responseStatus: row.responseStatus ?? 'pending',
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
-    done: row.doneAt ? { by: row.doneByName ?? 'A former teammate', at: row.doneAt.toISOString() } : null,
+    done: row.doneAt
+      ? { by: row.doneByName ?? 'A former teammate', at: row.doneAt.toISOString() }
+      : null,
     labels: row.labels,
     ...(pastoral ? { pastoral } : {}),
   }

@@ -9,12 +9,7 @@ import type {
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { decodeCursor, encodeCursor, type Keyset, requireCursor } from '../../lib/pagination'
-import {
-  countWorkItems,
-  listWorkItemCards,
-  toCard,
-  type WorkItemFilter,
-} from './work-item-cards'
+import { countWorkItems, listWorkItemCards, toCard, type WorkItemFilter } from './work-item-cards'
 
 export interface WorkItemInboxContext {
   userId: string
@@ -77,7 +72,8 @@ export async function getWorkItemPage(
   const last = page.at(-1)
   return {
     items: page.map((row) => toCard(row, context.humanAgentEnabled)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.key, id: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ key: last.key, id: last.id }) : null,
     searchedNewest: null,
   }
 }
@@ -136,7 +132,8 @@ export function mergePages(
   sort: 'newest' | 'oldest',
 ) {
   const before = (a: Keyed<TInboxItem>, b: Keyed<TInboxItem>) => {
-    const byKey = a.key === b.key ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.key < b.key ? -1 : 1
+    const byKey =
+      a.key === b.key ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.key < b.key ? -1 : 1
     return sort === 'oldest' ? byKey : -byKey
   }
   const merged = [

@@ -4,7 +4,14 @@ import type { TLabel } from '@common/schemas/label'
 import type { TWorkItemState } from '@common/schemas/direct-messages'
 import type { Actor } from '../../auth/policy'
 import type { Database, DbOrTx } from '../../db/client'
-import { commentLabels, labels, mentions, organizations, pastoralContacts, user } from '../../db/schema'
+import {
+  commentLabels,
+  labels,
+  mentions,
+  organizations,
+  pastoralContacts,
+  user,
+} from '../../db/schema'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordCommentActivity } from '../comments/comment-activity.repository'
 import { publishCommentChange } from '../comments/comment-events'
@@ -31,7 +38,10 @@ async function toState(db: DbOrTx, row: WorkItemRow): Promise<TWorkItemState> {
     kind: row.kind,
     responseStatus: row.responseStatus ?? 'pending',
     done: row.doneAt
-      ? { by: (row.doneBy && names.get(row.doneBy)) || 'A former teammate', at: row.doneAt.toISOString() }
+      ? {
+          by: (row.doneBy && names.get(row.doneBy)) || 'A former teammate',
+          at: row.doneAt.toISOString(),
+        }
       : null,
     assignee: row.assigneeId ? { id: row.assigneeId, name: names.get(row.assigneeId) ?? '' } : null,
   }
@@ -47,7 +57,9 @@ export async function setDone(db: Database, actor: Actor, id: string, done: bool
   return db.transaction(async (tx) => {
     const item = await findWorkItem(tx, id)
     if (!item) throw itemNotFound()
-    const changed = done ? await markWorkItemDone(tx, id, actor.userId) : await reopenWorkItem(tx, id)
+    const changed = done
+      ? await markWorkItemDone(tx, id, actor.userId)
+      : await reopenWorkItem(tx, id)
     if (!changed)
       throw new AppError(
         'COMMENT_STATE_CHANGED',
@@ -67,14 +79,24 @@ export async function setDone(db: Database, actor: Actor, id: string, done: bool
   })
 }
 
-export async function setAssignee(db: Database, actor: Actor, id: string, assigneeId: string | null) {
+export async function setAssignee(
+  db: Database,
+  actor: Actor,
+  id: string,
+  assigneeId: string | null,
+) {
   return db.transaction(async (tx) => {
     const item = await findWorkItem(tx, id)
     if (!item) throw itemNotFound()
     let name: string | null = null
     if (assigneeId) {
       const [teammate] = await tx
-        .select({ id: user.id, name: user.name, role: user.role, deactivatedAt: user.deactivatedAt })
+        .select({
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          deactivatedAt: user.deactivatedAt,
+        })
         .from(user)
         .where(eq(user.id, assigneeId))
       if (!teammate || teammate.role !== 'admin' || teammate.deactivatedAt)
@@ -110,7 +132,11 @@ export async function setLabel(
     const [label] = await tx.select().from(labels).where(eq(labels.id, labelId))
     if (!label) throw notFound('Label not found')
     const changed = on
-      ? await tx.insert(commentLabels).values({ workItemId: id, labelId }).onConflictDoNothing().returning()
+      ? await tx
+          .insert(commentLabels)
+          .values({ workItemId: id, labelId })
+          .onConflictDoNothing()
+          .returning()
       : await tx
           .delete(commentLabels)
           .where(and(eq(commentLabels.workItemId, id), eq(commentLabels.labelId, labelId)))
@@ -134,7 +160,12 @@ export async function getNotes(db: Database, id: string) {
   return { items: await listCommentNotes(db, id) }
 }
 
-export async function addNote(db: Database, actor: Actor, id: string, text: string): Promise<TCommentNote> {
+export async function addNote(
+  db: Database,
+  actor: Actor,
+  id: string,
+  text: string,
+): Promise<TCommentNote> {
   return db.transaction(async (tx) => {
     const item = await findWorkItem(tx, id)
     if (!item) throw itemNotFound()
@@ -145,9 +176,20 @@ export async function addNote(db: Database, actor: Actor, id: string, text: stri
       text,
     })
     await recordCommentActivity(tx, [
-      { commentId: id, organizationId: item.organizationId, actorId: actor.userId, kind: 'noted', detail: {} },
+      {
+        commentId: id,
+        organizationId: item.organizationId,
+        actorId: actor.userId,
+        kind: 'noted',
+        detail: {},
+      },
     ])
-    return { id: row.id, authorName: actor.name, text: row.text, createdAt: row.createdAt.toISOString() }
+    return {
+      id: row.id,
+      authorName: actor.name,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+    }
   })
 }
 
@@ -165,7 +207,10 @@ export async function setPrivacy(
   organizationId: string,
   readers: 'owner' | 'pastoral_contacts' | 'all_members',
 ) {
-  await db.update(organizations).set({ dmReaders: readers }).where(eq(organizations.id, organizationId))
+  await db
+    .update(organizations)
+    .set({ dmReaders: readers })
+    .where(eq(organizations.id, organizationId))
   return { readers }
 }
 
@@ -173,7 +218,9 @@ export async function isPastoralContact(db: DbOrTx, organizationId: string, user
   const [row] = await db
     .select({ userId: pastoralContacts.userId })
     .from(pastoralContacts)
-    .where(and(eq(pastoralContacts.organizationId, organizationId), eq(pastoralContacts.userId, userId)))
+    .where(
+      and(eq(pastoralContacts.organizationId, organizationId), eq(pastoralContacts.userId, userId)),
+    )
   return Boolean(row)
 }
 

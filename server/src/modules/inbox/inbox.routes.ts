@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZInboxCounts, ZInboxPage, ZInboxQuery } from '@common/schemas/comment'
-import {
-  ZInboxItemPage,
-  ZInboxKindCounts,
-  ZInboxKindQuery,
-} from '@common/schemas/direct-messages'
+import { ZInboxItemPage, ZInboxKindCounts, ZInboxKindQuery } from '@common/schemas/direct-messages'
 import { requireAdmin } from '../../auth/policy'
 import { commentRouteErrors } from '../comments/comment-route-schemas'
 import { getInboxCounts, getInboxPage } from './inbox.service'

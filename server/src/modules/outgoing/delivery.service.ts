@@ -278,7 +278,11 @@ async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {
 }
 
 // The comment goes back to pending only if no other reply to it is on its way.
-export async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<DeliveryOutcome> {
+export async function fail(
+  deps: DeliveryDeps,
+  row: Leased,
+  reason: string,
+): Promise<DeliveryOutcome> {
   return deps.db.transaction(async (tx) => {
     const comment = row.workItemId ? await lockComment(tx, row.workItemId) : null
     const failed = await markFailed(tx, row, reason)
