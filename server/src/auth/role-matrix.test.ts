@@ -188,6 +188,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/work-items/{id}/done': WHOLE_TEAM,
   'DELETE /api/work-items/{id}/done': WHOLE_TEAM,
   'PUT /api/work-items/{id}/assignee': WHOLE_TEAM,
+  'PUT /api/work-items/{id}/read': WHOLE_TEAM,
+  'DELETE /api/work-items/{id}/read': WHOLE_TEAM,
   'PUT /api/work-items/{id}/labels/{labelId}': WHOLE_TEAM,
   'DELETE /api/work-items/{id}/labels/{labelId}': WHOLE_TEAM,
   'GET /api/work-items/{id}/notes': WHOLE_TEAM,
@@ -722,6 +724,12 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'DELETE /api/work-items/{id}/done': async () => ({
     url: `/api/work-items/${(await freshConversation()).id}/done`,
+  }),
+  'PUT /api/work-items/{id}/read': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/read`,
+  }),
+  'DELETE /api/work-items/{id}/read': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/read`,
   }),
   'PUT /api/work-items/{id}/assignee': async () => ({
     url: `/api/work-items/${(await freshConversation()).id}/assignee`,

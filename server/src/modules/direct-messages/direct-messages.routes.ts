@@ -34,6 +34,7 @@ import {
   setDone,
   setLabel,
   setPrivacy,
+  setRead,
 } from './work-state.service'
 
 const ZRouteParams = z.object({ routeId: z.string().min(1).max(120) })
@@ -135,6 +136,28 @@ export const directMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const actor = await requireAgencyCapability(request, 'workInbox')
         return setDone(app.db, actor, request.params.id, done)
+      },
+    })
+  }
+
+  for (const [method, read] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/work-items/:id/read',
+      schema: {
+        tags: ['direct messages'],
+        summary: read
+          ? 'Mark a conversation or mention read by the signed-in teammate'
+          : 'Mark a conversation or mention unread again',
+        params: ZId('Conversation or mention'),
+        response: { 200: ZWorkItemState, ...errors },
+      },
+      handler: async (request) => {
+        const actor = await requireAgencyCapability(request, 'workInbox')
+        return setRead(app.db, actor, request.params.id, read)
       },
     })
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { TCommentNote } from '@common/schemas/comment-detail'
 import type { TLabel } from '@common/schemas/label'
 import type { TWorkItemState } from '@common/schemas/direct-messages'
@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/policy'
 import type { Database, DbOrTx } from '../../db/client'
 import {
   commentLabels,
+  commentReads,
   labels,
   mentions,
   organizations,
@@ -227,4 +228,23 @@ export async function isPastoralContact(db: DbOrTx, organizationId: string, user
 export async function findMentionItem(db: DbOrTx, id: string) {
   const [row] = await db.select().from(mentions).where(eq(mentions.id, id))
   return row ?? null
+}
+
+// Read or unread for the signed-in teammate: unread again when the follower writes after it.
+export async function setRead(db: Database, actor: Actor, id: string, read: boolean) {
+  const item = await findWorkItem(db, id)
+  if (!item) throw itemNotFound()
+  if (read)
+    await db
+      .insert(commentReads)
+      .values({ userId: actor.userId, workItemId: id })
+      .onConflictDoUpdate({
+        target: [commentReads.userId, commentReads.workItemId],
+        set: { readAt: sql`now()` },
+      })
+  else
+    await db
+      .delete(commentReads)
+      .where(and(eq(commentReads.userId, actor.userId), eq(commentReads.workItemId, id)))
+  return toState(db, item)
 }
