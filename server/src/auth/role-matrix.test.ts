@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationRouteId } from '@common/organization-name'
 import {
   bulkActions,
+  directConversations,
+  directMessages,
   labels,
+  mentions,
+  workItems,
   moderationRules,
   outgoingMessages,
   pastoralCases,
@@ -72,6 +76,7 @@ const CHURCH_ITSELF = row(401, 404, 'ok', 'ok', 403, 403, 403)
 const TEAM_INVITATION = row(401, 404, 404, 404, 403, 403, 'ok')
 // The church's own decision, not the agency's: its Owner (settings), its people (follow-up).
 const CHURCH_OWNER_ITSELF = row(401, 404, 403, 'ok', 403, 403, 403)
+const DM_READERS = row(401, 404, 404, 'ok', 'ok', 'ok', 'ok')
 
 const EXPECTED: Record<string, Row> = {
   'GET /healthz': 'same',
@@ -182,6 +187,24 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/approvals/{id}/approve': CHURCH_ITSELF,
   'POST /api/approvals/{id}/decline': CHURCH_ITSELF,
   'GET /api/organizations/{routeId}/conversations': OWN_CHURCH,
+  // Direct messages (decision 072): the team reads and works them; a church's people read them
+  // as its privacy setting says (its Owner by default; members are told they do not exist).
+  'GET /api/direct-conversations/{id}': DM_READERS,
+  'POST /api/direct-conversations/{id}/messages': WHOLE_TEAM,
+  'POST /api/direct-conversations/{id}/reactions': WHOLE_TEAM,
+  'POST /api/work-items/{id}/done': WHOLE_TEAM,
+  'DELETE /api/work-items/{id}/done': WHOLE_TEAM,
+  'PUT /api/work-items/{id}/assignee': WHOLE_TEAM,
+  'PUT /api/work-items/{id}/read': WHOLE_TEAM,
+  'DELETE /api/work-items/{id}/read': WHOLE_TEAM,
+  'PUT /api/work-items/{id}/labels/{labelId}': WHOLE_TEAM,
+  'DELETE /api/work-items/{id}/labels/{labelId}': WHOLE_TEAM,
+  'GET /api/work-items/{id}/notes': WHOLE_TEAM,
+  'POST /api/work-items/{id}/notes': WHOLE_TEAM,
+  'GET /api/organizations/{routeId}/message-privacy': OWN_CHURCH,
+  'PUT /api/organizations/{routeId}/message-privacy': CHURCH_OWNER_ITSELF,
+  'GET /api/organizations/{routeId}/direct-conversations': DM_READERS,
+  'POST /api/mentions/{id}/reply': WHOLE_TEAM,
   // Reports: the agency's Owners and Admins, and each church its own (Agents see none).
   'GET /api/reports': OWN_CHURCH_EDIT,
   'GET /api/exports/report.csv': OWN_CHURCH_EDIT,
@@ -347,6 +370,66 @@ async function freshPastoralCase() {
     .insert(pastoralCases)
     .values({ workItemId: comment.id, organizationId: comment.organizationId, flags: ['prayer'] })
   return comment.id
+}
+
+// A direct-message conversation of church A, with one message its follower took back.
+async function freshConversation() {
+  const account = await createAccount(t.db.db, f.churchA.id)
+  const [item] = await t.db.db
+    .insert(workItems)
+    .values({
+      kind: 'conversation',
+      organizationId: f.churchA.id,
+      accountId: account.id,
+      responseStatus: 'pending',
+      lastActivityAt: new Date(),
+    })
+    .returning()
+  await t.db.db.insert(directConversations).values({
+    id: item!.id,
+    organizationId: f.churchA.id,
+    accountId: account.id,
+    followerIgId: `9${Date.now()}`,
+    username: 'matrix.follower',
+    lastInboundAt: new Date(),
+  })
+  const [message] = await t.db.db
+    .insert(directMessages)
+    .values({
+      conversationId: item!.id,
+      igMessageId: `mid-${uuid()}`,
+      direction: 'inbound',
+      text: null,
+      unsentAt: new Date(),
+      sentAt: new Date(),
+    })
+    .returning()
+  return { id: item!.id, unsentMessageId: message!.id }
+}
+
+async function freshMention() {
+  const account = await createAccount(t.db.db, f.churchA.id)
+  const [item] = await t.db.db
+    .insert(workItems)
+    .values({
+      kind: 'mention',
+      organizationId: f.churchA.id,
+      accountId: account.id,
+      responseStatus: 'pending',
+      lastActivityAt: new Date(),
+    })
+    .returning()
+  await t.db.db.insert(mentions).values({
+    id: item!.id,
+    organizationId: f.churchA.id,
+    accountId: account.id,
+    igMediaId: `media-${uuid()}`,
+    igCommentId: `comment-${uuid()}`,
+    username: 'someone',
+    text: 'Thanks @church',
+    mentionedAt: new Date(),
+  })
+  return item!.id
 }
 
 // A church A picture in its media library, uploaded by its Owner.
@@ -689,6 +772,63 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'PUT /api/organizations/{routeId}/hidden-words': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/hidden-words`,
     payload: { words: ['raffle'] },
+  }),
+  'GET /api/direct-conversations/{id}': async () => ({
+    url: `/api/direct-conversations/${(await freshConversation()).id}`,
+  }),
+  'POST /api/direct-conversations/{id}/messages': async () => ({
+    url: `/api/direct-conversations/${(await freshConversation()).id}/messages`,
+    payload: { text: 'Hello', clientKey: uuid() },
+  }),
+  'POST /api/direct-conversations/{id}/reactions': async () => {
+    const conversation = await freshConversation()
+    return {
+      url: `/api/direct-conversations/${conversation.id}/reactions`,
+      payload: { messageId: conversation.unsentMessageId },
+    }
+  },
+  'POST /api/work-items/{id}/done': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/done`,
+  }),
+  'DELETE /api/work-items/{id}/done': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/done`,
+  }),
+  'PUT /api/work-items/{id}/read': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/read`,
+  }),
+  'DELETE /api/work-items/{id}/read': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/read`,
+  }),
+  'PUT /api/work-items/{id}/assignee': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/assignee`,
+    payload: { assigneeId: null },
+  }),
+  'PUT /api/work-items/{id}/labels/{labelId}': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/labels/${await freshLabel()}`,
+  }),
+  'DELETE /api/work-items/{id}/labels/{labelId}': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/labels/${await freshLabel()}`,
+  }),
+  'GET /api/work-items/{id}/notes': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/notes`,
+  }),
+  'POST /api/work-items/{id}/notes': async () => ({
+    url: `/api/work-items/${(await freshConversation()).id}/notes`,
+    payload: { text: 'Called back' },
+  }),
+  'GET /api/organizations/{routeId}/message-privacy': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/message-privacy`,
+  }),
+  'PUT /api/organizations/{routeId}/message-privacy': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/message-privacy`,
+    payload: { readers: 'owner' },
+  }),
+  'GET /api/organizations/{routeId}/direct-conversations': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/direct-conversations`,
+  }),
+  'POST /api/mentions/{id}/reply': async () => ({
+    url: `/api/mentions/${await freshMention()}/reply`,
+    payload: { message: 'Thank you!', idempotencyKey: uuid() },
   }),
   'GET /api/organizations/{routeId}/pastoral-settings': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/pastoral-settings`,

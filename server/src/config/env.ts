@@ -107,6 +107,9 @@ const ZEnv = z
     // Which of messaging, insights and publishing the Meta app is approved for ("none" for
     // comments only). Unset: none with a real app, all of them with the simulator.
     INSTAGRAM_FEATURES: instagramFeatures.optional(),
+    // The HUMAN_AGENT tag (answers up to 7 days after the follower's last message, typed by a
+    // person) needs Meta's Human Agent approval: off unless the operator has it.
+    INSTAGRAM_HUMAN_AGENT: z.enum(['on', 'off']).default('off'),
     // Posts younger than this are re-read on every sync even when their comment count is unchanged.
     SYNC_RECENT_POST_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     // How long one worker holds a reply it is delivering, and how often the job queue looks for
