@@ -8,27 +8,35 @@ import { useAssigneeSearch } from '../api/account-options'
 import { useSetAssignee, useSetDone } from '../api/work-queue-actions'
 
 // Both the card and the open comment use these; the open comment also says what happened in its
-// live region, for the keyboard flow (`e`, `a`).
+// live region, for the keyboard flow (`e`, `a`). A direct-message conversation is a work item
+// too, and passes the same fields with `noun` "conversation".
 type Announce = (message: string) => void
+const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`
+export type TWorkItemState = Pick<
+  TInboxComment,
+  'id' | 'username' | 'responseStatus' | 'hidden' | 'assignee'
+>
 
 // Done ("no reply needed") or Reopen, offered where the comment allows it: open comments can be
 // done, done ones reopened; answered, sending and hidden ones neither. `e` clicks it.
 export function DoneButton({
   comment,
   onAnnounce,
+  noun = 'comment',
 }: {
-  comment: TInboxComment
+  comment: TWorkItemState
   onAnnounce?: Announce
+  noun?: string
 }) {
   const done = comment.responseStatus === 'done'
   const open = comment.responseStatus === 'pending' && !comment.hidden
   const setDone = useSetDone(comment.id, {
     onSuccess: () => {
-      onAnnounce?.(done ? 'Comment reopened' : 'Marked done')
-      toast.success(done ? 'Comment reopened' : 'Marked done', {
+      onAnnounce?.(done ? `${capitalize(noun)} reopened` : 'Marked done')
+      toast.success(done ? `${capitalize(noun)} reopened` : 'Marked done', {
         description: done
-          ? `@${comment.username}'s comment is open again.`
-          : `@${comment.username}'s comment needs no reply.`,
+          ? `@${comment.username}'s ${noun} is open again.`
+          : `@${comment.username}'s ${noun} needs no reply.`,
       })
     },
     onError: (error) =>
@@ -55,9 +63,11 @@ export function DoneButton({
 export function AssigneeControl({
   comment,
   onAnnounce,
+  noun = 'comment',
 }: {
-  comment: TInboxComment
+  comment: TWorkItemState
   onAnnounce?: Announce
+  noun?: string
 }) {
   const [picking, setPicking] = useState(false)
   const [search, setSearch] = useState('')
@@ -85,7 +95,7 @@ export function AssigneeControl({
       <div className="flex w-full items-center gap-2 sm:w-72" onKeyDown={onKeyDown}>
         <Combobox
           className="flex-1"
-          label={`Assign @${comment.username}'s comment to`}
+          label={`Assign @${comment.username}'s ${noun} to`}
           placeholder="Assign to..."
           autoFocus
           search={search}
@@ -127,7 +137,7 @@ export function AssigneeControl({
   )
 }
 
-export function AssigneeChip({ comment }: { comment: TInboxComment }) {
+export function AssigneeChip({ comment }: { comment: Pick<TInboxComment, 'assignee'> }) {
   if (!comment.assignee) return null
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
