@@ -214,6 +214,7 @@ export function AppRouter({ location }: { location?: string }) {
           <Route path={paths.account.path} element={<AccountRoute />} />
           <Route path={paths.comments.path} element={<CommentsRoute />} />
           <Route path={paths.comment.path} element={<CommentsRoute />} />
+          <Route path={paths.directConversation.path} element={<CommentsRoute />} />
           <Route path={paths.reports.path} element={<ReportsRoute />} />
           <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
           <Route path={paths.reportSettings.path} element={<ReportSettingsRoute />} />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Combobox } from '@/components/ui/combobox'
 import { toast } from '@/lib/toast'
 import { useAssigneeSearch } from '../api/account-options'
+import { COMMENTS_API, type TWorkApi } from '../api/comment-detail'
 import { useSetAssignee, useSetDone } from '../api/work-queue-actions'
 
 // Both the card and the open comment use these; the open comment also says what happened in its
@@ -23,27 +24,33 @@ export function DoneButton({
   comment,
   onAnnounce,
   noun = 'comment',
+  api = COMMENTS_API,
 }: {
   comment: TWorkItemState
   onAnnounce?: Announce
   noun?: string
+  api?: TWorkApi
 }) {
   const done = comment.responseStatus === 'done'
   const open = comment.responseStatus === 'pending' && !comment.hidden
-  const setDone = useSetDone(comment.id, {
-    onSuccess: () => {
-      onAnnounce?.(done ? `${capitalize(noun)} reopened` : 'Marked done')
-      toast.success(done ? `${capitalize(noun)} reopened` : 'Marked done', {
-        description: done
-          ? `@${comment.username}'s ${noun} is open again.`
-          : `@${comment.username}'s ${noun} needs no reply.`,
-      })
+  const setDone = useSetDone(
+    comment.id,
+    {
+      onSuccess: () => {
+        onAnnounce?.(done ? `${capitalize(noun)} reopened` : 'Marked done')
+        toast.success(done ? `${capitalize(noun)} reopened` : 'Marked done', {
+          description: done
+            ? `@${comment.username}'s ${noun} is open again.`
+            : `@${comment.username}'s ${noun} needs no reply.`,
+        })
+      },
+      onError: (error) =>
+        toast.error(done ? 'Could not reopen' : 'Could not mark done', {
+          description: error.message,
+        }),
     },
-    onError: (error) =>
-      toast.error(done ? 'Could not reopen' : 'Could not mark done', {
-        description: error.message,
-      }),
-  })
+    api,
+  )
   if (!done && !open) return null
   return (
     <Button
@@ -64,23 +71,29 @@ export function AssigneeControl({
   comment,
   onAnnounce,
   noun = 'comment',
+  api = COMMENTS_API,
 }: {
   comment: TWorkItemState
   onAnnounce?: Announce
   noun?: string
+  api?: TWorkApi
 }) {
   const [picking, setPicking] = useState(false)
   const [search, setSearch] = useState('')
   const opener = useRef<HTMLButtonElement>(null)
   const teammates = useAssigneeSearch(search, picking)
-  const assign = useSetAssignee(comment.id, {
-    onSuccess: (state) => {
-      const message = state.assignee ? `Assigned to ${state.assignee.name}` : 'Unassigned'
-      onAnnounce?.(message)
-      toast.success(message)
+  const assign = useSetAssignee(
+    comment.id,
+    {
+      onSuccess: (state) => {
+        const message = state.assignee ? `Assigned to ${state.assignee.name}` : 'Unassigned'
+        onAnnounce?.(message)
+        toast.success(message)
+      },
+      onError: (error) => toast.error('Could not assign', { description: error.message }),
     },
-    onError: (error) => toast.error('Could not assign', { description: error.message }),
-  })
+    api,
+  )
   const stop = () => {
     setPicking(false)
     requestAnimationFrame(() => opener.current?.focus())

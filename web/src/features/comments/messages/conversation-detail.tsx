@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
 import { BackLink } from '@/components/ui/back-link'
@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { api } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
-import { useConversation, useReactToMessage } from '../api/direct-conversation'
+import { useConversation, useReactToMessage, useWorkItemNotes } from '../api/direct-conversation'
 import { AssigneeChip, AssigneeControl, DoneButton } from '../components/comment-work-actions'
 import { DetailNotes } from '../components/detail-notes'
 import { LabelChips } from '../components/label-chips'
@@ -18,7 +17,8 @@ import { LabelPicker } from '../components/label-picker'
 import { MessageBox } from './message-box'
 import { MessageBubble } from './message-bubble'
 import { messageWindow } from './message-window'
-import type { TConversationThread, TDirectMessage } from './types'
+import type { TDirectMessage, TDirectThread } from '@common/schemas/direct-messages'
+import { WORK_ITEMS_API } from '../api/comment-detail'
 import { useNow } from './use-now'
 import { WindowClock } from './window-clock'
 
@@ -78,7 +78,7 @@ function ThreadBody({
   older,
   onAnnounce,
 }: {
-  pages: TConversationThread[]
+  pages: TDirectThread[]
   older: { more: boolean; loading: boolean; load: () => void }
   onAnnounce: (message: string) => void
 }) {
@@ -86,19 +86,18 @@ function ThreadBody({
   const thread = pages[0]!
   const { conversation } = thread
   const now = useNow()
-  const window = messageWindow(conversation, now)
+  const window = messageWindow(thread.window, now)
   const messages = useMemo(() => {
     const byId = new Map<string, TDirectMessage>()
     for (const page of pages) for (const message of page.messages) byId.set(message.id, message)
-    return [...byId.values()].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    return [...byId.values()].sort((a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt))
   }, [pages])
-  const lastSeenOwn = [...messages].reverse().find((m) => m.direction === 'out' && m.seenAt)?.id
+  const lastSeenOwn = [...messages]
+    .reverse()
+    .find((m) => m.direction === 'outbound' && m.seenAt)?.id
   const react = useReactToMessage(conversation.id)
 
-  const unread = conversation.unread
-  useEffect(() => {
-    if (unread) void api.put(`/api/comments/${conversation.id}/read`).catch(() => {})
-  }, [conversation.id, unread])
+  const notes = useWorkItemNotes(conversation.id)
 
   const workItem = {
     id: conversation.id,
@@ -122,15 +121,31 @@ function ThreadBody({
           <Badge variant="outline">Direct messages</Badge>
           <WindowClock window={window} />
           {conversation.done ? <Badge variant="secondary">Done</Badge> : null}
-          {conversation.pastoral ? <PastoralFlagBadges flags={conversation.pastoral.flags} /> : null}
+          {conversation.pastoral ? (
+            <PastoralFlagBadges flags={conversation.pastoral.flags} />
+          ) : null}
           <AssigneeChip comment={conversation} />
         </div>
       </header>
       <LabelChips labels={conversation.labels} />
       <div className="flex flex-wrap items-start gap-2">
-        <DoneButton comment={workItem} noun="conversation" onAnnounce={onAnnounce} />
-        <AssigneeControl comment={workItem} noun="conversation" onAnnounce={onAnnounce} />
-        <LabelPicker commentId={conversation.id} labels={conversation.labels} onAnnounce={onAnnounce} />
+        <DoneButton
+          comment={workItem}
+          noun="conversation"
+          api={WORK_ITEMS_API}
+          onAnnounce={onAnnounce}
+        />
+        <AssigneeControl
+          comment={workItem}
+          noun="conversation"
+          api={WORK_ITEMS_API}
+          onAnnounce={onAnnounce}
+        />
+        <LabelPicker
+          commentId={conversation.id}
+          labels={conversation.labels}
+          onAnnounce={onAnnounce}
+        />
       </div>
 
       <section aria-label={`Messages with @${conversation.username}`} className="space-y-3">
@@ -167,7 +182,12 @@ function ThreadBody({
       </section>
 
       <MessageBox thread={thread} window={window} onAnnounce={onAnnounce} />
-      <DetailNotes commentId={conversation.id} notes={thread.notes} onAnnounce={onAnnounce} />
+      <DetailNotes
+        commentId={conversation.id}
+        notes={notes.data?.items ?? []}
+        api={WORK_ITEMS_API}
+        onAnnounce={onAnnounce}
+      />
     </div>
   )
 }

@@ -44,12 +44,7 @@ export function MessageMedia({
       />
     )
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noreferrer"
-      className="text-sm underline underline-offset-4"
-    >
+    <a href={url} target="_blank" rel="noreferrer" className="text-sm underline underline-offset-4">
       Open the {type.replace(/_/g, ' ')} on Instagram
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

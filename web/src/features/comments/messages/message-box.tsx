@@ -1,4 +1,4 @@
-import { Hourglass, Lock, X } from 'lucide-react'
+import { Lock, X } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import type { TAsset } from '@common/schemas/asset'
 import { Button } from '@/components/ui/button'
@@ -10,24 +10,20 @@ import { SavedReplyPicker } from '../components/saved-reply-picker'
 import { AssetPicker } from './asset-picker'
 import { messageBytes } from './message-bytes'
 import type { TMessageWindow } from './message-window'
-import type { TConversationThread } from './types'
+import type { TDirectThread } from '@common/schemas/direct-messages'
 
 // Longer than any message Instagram takes, so a pasted text is shown as too long rather than cut.
 const TYPING_LIMIT = 4000
 
 // Why nothing can be sent, or null while it can: the window first, then what the server says.
-function closedReason(
-  thread: TConversationThread,
-  window: TMessageWindow,
-): string | null {
-  if (thread.sendBlockedReason) return thread.sendBlockedReason
+function closedReason(thread: TDirectThread, window: TMessageWindow): string | null {
+  if (!thread.canSend) return 'Only the agency’s team sends messages in this conversation.'
   if (window.state === 'closed')
-    return thread.humanAgentEnabled
+    return thread.window.humanAgentEnabled
       ? `Instagram lets a church answer for 24 hours after @${thread.conversation.username}'s last message, and a person for 7 days. Both have passed: the conversation reopens when @${thread.conversation.username} writes again.`
       : `Instagram lets a church answer only within 24 hours of @${thread.conversation.username}'s last message, and that time has passed. The conversation reopens when @${thread.conversation.username} writes again.`
-  if (window.state === 'human_agent' && !thread.humanAgentEnabled)
-    return `Instagram lets a church answer only within 24 hours of @${thread.conversation.username}'s last message, and that time has passed. Answering up to 7 days later ("human agent") is not enabled for this Flock; the conversation reopens when @${thread.conversation.username} writes again.`
-  return null
+  // Anything else the server knows (the account disconnected…), once the window is not the reason.
+  return thread.sendBlockedReason
 }
 
 // The thread's send box: text counted in bytes as Instagram counts them, a picture or video from
@@ -38,7 +34,7 @@ export function MessageBox({
   window,
   onAnnounce,
 }: {
-  thread: TConversationThread
+  thread: TDirectThread
   window: TMessageWindow
   onAnnounce: (message: string) => void
 }) {
@@ -74,7 +70,7 @@ export function MessageBox({
           setAsset(null)
           setHumanAgent(false)
           setClientKey(crypto.randomUUID())
-          if (message.outgoing?.status === 'awaiting_approval') {
+          if (message.delivery?.status === 'awaiting_approval') {
             onAnnounce('Waiting for the church’s approval')
             toast.success('Waiting for the church’s approval', {
               description: 'Nothing is sent until the church approves it.',
@@ -169,12 +165,6 @@ export function MessageBox({
           </span>
         </label>
       ) : null}
-      {thread.approvalRequired ? (
-        <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          <Hourglass className="size-3.5" aria-hidden />
-          {conversation.organization.name} approves messages before they are sent.
-        </p>
-      ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
         <div className="mr-auto flex flex-wrap gap-2">
           <SavedReplyPicker
@@ -189,7 +179,7 @@ export function MessageBox({
         </div>
         <span className="hidden text-xs text-muted-foreground sm:inline">Ctrl+Enter to send</span>
         <Button size="sm" disabled={!canSend} onClick={submit}>
-          {send.isPending ? 'Sending...' : thread.approvalRequired ? 'Send for approval' : 'Send'}
+          {send.isPending ? 'Sending...' : 'Send'}
         </Button>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { Heart, Smartphone } from 'lucide-react'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import type { TDirectMessage } from './types'
+import type { TDirectMessage } from '@common/schemas/direct-messages'
 import { MessageMedia } from './message-attachment'
 
 const STATUS_TEXT: Partial<Record<string, string>> = {
@@ -32,12 +32,25 @@ export function MessageBubble({
   onHeart?: () => void
   hearting?: boolean
 }) {
-  const incoming = message.direction === 'in'
-  const fromPhone = !incoming && message.sentVia === 'instagram'
-  const author = incoming ? `@${username}` : fromPhone ? `@${accountUsername}` : message.sentBy
-  const hearted = message.reactions.some((reaction) => reaction.by === 'church')
-  const status = message.outgoing ? STATUS_TEXT[message.outgoing.status] : undefined
-  const failed = message.outgoing?.status === 'failed'
+  const incoming = message.direction === 'inbound'
+  const fromPhone = message.sender === 'instagram_app'
+  const author = incoming
+    ? `@${username}`
+    : fromPhone
+      ? `@${accountUsername}`
+      : (message.sentBy?.name ?? 'The agency')
+  const hearted = message.reactions.some((reaction) => reaction.by === 'account')
+  const delivery = message.delivery
+  const status = delivery ? STATUS_TEXT[delivery.status] : undefined
+  const failed = delivery?.status === 'failed'
+  // Shown beside the text rather than as a second copy of the story.
+  const storyMediaTypes = new Set(['story_mention'])
+  const media = message.attachments.filter(
+    (attachment) => !(message.storyMention && storyMediaTypes.has(attachment.type)),
+  )
+  const storyMentionUrl = message.storyMention
+    ? (message.attachments.find((attachment) => attachment.type === 'story_mention')?.url ?? null)
+    : null
   return (
     <li
       data-message-id={message.id}
@@ -46,7 +59,7 @@ export function MessageBubble({
     >
       <span className="px-1 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{author}</span> ·{' '}
-        <RelativeTime iso={message.at} />
+        <RelativeTime iso={message.sentAt} />
         {fromPhone ? (
           <span className="ml-1 inline-flex items-center gap-0.5">
             · <Smartphone className="size-3" aria-hidden /> Sent from Instagram
@@ -73,22 +86,22 @@ export function MessageBubble({
                 <p className="text-sm font-medium">Mentioned @{accountUsername} in their story</p>
                 <MessageMedia
                   type="story_mention"
-                  url={message.storyMention.url}
+                  url={storyMentionUrl}
                   alt={`@${username}'s story mentioning @${accountUsername}`}
                 />
               </div>
             ) : null}
-            {message.storyReplyTo ? (
+            {message.storyReply ? (
               <div className="space-y-1">
                 <p className="text-xs opacity-80">Replied to your story</p>
                 <MessageMedia
                   type="story"
-                  url={message.storyReplyTo.url}
+                  url={message.storyReply.url}
                   alt={`The story @${username} replied to`}
                 />
               </div>
             ) : null}
-            {message.attachments.map((attachment, index) => (
+            {media.map((attachment, index) => (
               <MessageMedia
                 key={index}
                 type={attachment.type}
@@ -96,6 +109,14 @@ export function MessageBubble({
                 alt={`${attachment.type.replace(/_/g, ' ')} from ${author}`}
               />
             ))}
+            {message.postback ? (
+              <p className="text-xs opacity-80">Tapped “{message.postback.title}”</p>
+            ) : null}
+            {message.unsupported ? (
+              <p className="text-sm italic">
+                A kind of message Instagram does not pass on: open Instagram to see it
+              </p>
+            ) : null}
             {message.text ? (
               <p className="whitespace-pre-line break-words">{message.text}</p>
             ) : null}
@@ -104,14 +125,20 @@ export function MessageBubble({
       </div>
       <div className="flex flex-wrap items-center gap-2 px-1 text-xs text-muted-foreground">
         {message.reactions.map((reaction, index) => (
-          <span key={index} aria-label={`${reaction.by === 'church' ? 'You' : `@${username}`} reacted ${reaction.emoji}`}>
+          <span
+            key={index}
+            aria-label={`${reaction.by === 'account' ? `@${accountUsername}` : `@${username}`} reacted ${reaction.emoji}`}
+          >
             {reaction.emoji}
           </span>
         ))}
         {status ? <span role="status">{status}</span> : null}
+        {delivery?.humanAgent ? <span>Sent as human agent</span> : null}
         {failed ? (
           <span role="status" className="text-destructive">
-            Not sent: {message.outgoing?.lastError ?? 'Instagram refused it'}
+            {delivery?.windowProblem
+              ? 'Not sent: Instagram’s window for answering had closed'
+              : `Not sent: ${delivery?.lastError ?? 'Instagram refused it'}`}
           </span>
         ) : null}
         {showSeen && message.seenAt ? <span>Seen</span> : null}

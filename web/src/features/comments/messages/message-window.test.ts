@@ -17,7 +17,10 @@ describe('the window clock', () => {
   })
 
   it('says when the 24-hour window closes while it is open', () => {
-    const window = messageWindow({ windowEndsAt: at(3 * HOUR + 12 * MIN), humanAgentUntil: null }, NOW)
+    const window = messageWindow(
+      { windowEndsAt: at(3 * HOUR + 12 * MIN), humanAgentUntil: null },
+      NOW,
+    )
     expect(window).toEqual({
       state: 'open',
       endsAt: NOW + 3 * HOUR + 12 * MIN,

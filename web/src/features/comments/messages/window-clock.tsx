@@ -3,9 +3,14 @@ import { cn } from '@/lib/utils'
 import type { TMessageWindow } from './message-window'
 
 // Where the conversation stands against Instagram's 24-hour window, on the thread and its card.
-export function WindowClock({ window, compact = false }: { window: TMessageWindow; compact?: boolean }) {
-  const label =
-    compact && window.state === 'human_agent' ? 'Human agent only' : window.label
+export function WindowClock({
+  window,
+  compact = false,
+}: {
+  window: TMessageWindow
+  compact?: boolean
+}) {
+  const label = compact && window.state === 'human_agent' ? 'Human agent only' : window.label
   return (
     <span
       data-window-state={window.state}
