@@ -50,7 +50,14 @@ export const COMMENT_ACTIVITY_KINDS = [
 export const RESPONDED_VIA = ['flock', 'instagram'] as const
 // What Flock posts for an account: a reply to a comment, a comment on a post, or a private reply
 // (an Instagram direct message to a commenter about their comment, once per comment).
-export const OUTGOING_KINDS = ['reply', 'comment', 'private_reply'] as const
+export const OUTGOING_KINDS = [
+  'reply',
+  'comment',
+  'private_reply',
+  // A direct message in a conversation, and an answer to a mention (decision 072).
+  'direct_message',
+  'mention_reply',
+] as const
 // Instagram takes a private reply only this long after the comment.
 export const PRIVATE_REPLY_WINDOW_DAYS = 7
 export const PRIVATE_REPLY_SCOPE = 'instagram_business_manage_messages'

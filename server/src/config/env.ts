@@ -91,6 +91,13 @@ const ZEnv = z
       .regex(/^v\d+\.\d+$/, 'must look like v23.0')
       .default('v23.0'),
     INSTAGRAM_WEBHOOK_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+    // Direct messages (and private replies) need instagram_business_manage_messages, which a Meta
+    // app must have passed App Review for: asked for only when on. Unset: on with the simulator,
+    // off with a real Meta app (decision 072).
+    INSTAGRAM_MESSAGING: z.enum(['on', 'off']).optional(),
+    // The HUMAN_AGENT tag (answers up to 7 days after the follower's last message, typed by a
+    // person) needs Meta's Human Agent approval: off unless the operator has it.
+    INSTAGRAM_HUMAN_AGENT: z.enum(['on', 'off']).default('off'),
     // Posts younger than this are re-read on every sync even when their comment count is unchanged.
     SYNC_RECENT_POST_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     // How long one worker holds a reply it is delivering, and how often the job queue looks for

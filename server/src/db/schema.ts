@@ -17,6 +17,11 @@ import {
   RESPONSE_STATUSES,
 } from '../../../common/src/schemas/comment'
 import { DATA_DELETION_STATUSES } from '../../../common/src/schemas/data-deletion'
+import {
+  DM_DIRECTIONS,
+  DM_READERS,
+  DM_RESPONSE_STATUSES,
+} from '../../../common/src/schemas/direct-messages'
 import type { TBusinessHoursSlot } from '../../../common/src/schemas/business-hours'
 import { PASTORAL_FLAGS } from '../../../common/src/schemas/pastoral'
 import { APPROVAL_MODES } from '../../../common/src/schemas/reply-approval'
@@ -151,6 +156,8 @@ export const organizations = pgTable(
     logoAccountId: uuid('logo_account_id').references((): AnyPgColumn => instagramAccounts.id, {
       onDelete: 'set null',
     }),
+    // Who among the church's people may read its direct messages (decision 072).
+    dmReaders: text('dm_readers', { enum: DM_READERS }).notNull().default('owner'),
     ...timestamps,
   },
   // Admin search matches any part of the name; the list itself is ordered by name_key's index.
@@ -371,11 +378,150 @@ export const workItems = pgTable(
       .notNull()
       .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
+    // Work state of conversations and mentions (decision 072, stage 2a); comments keep theirs on
+    // comments until stage 2 of decision 062, so these stay null for them.
+    assigneeId: text('assignee_id').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: text('done_by').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
+    responseStatus: text('response_status', { enum: DM_RESPONSE_STATUSES }),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
   },
   (table) => [
     check('work_items_kind_check', sql`${table.kind} in ('comment', 'conversation', 'mention')`),
+    check(
+      'work_items_response_status_check',
+      sql`${table.responseStatus} is null or ${table.responseStatus} in ('pending', 'responded', 'done')`,
+    ),
     index('work_items_organization_idx').on(table.organizationId),
     index('work_items_account_idx').on(table.accountId),
+    index('work_items_activity_idx')
+      .on(table.kind, table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment'`),
+    index('work_items_status_activity_idx')
+      .on(table.kind, table.responseStatus, table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment'`),
+    index('work_items_assignee_activity_idx')
+      .on(table.assigneeId, table.kind, table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment' and assignee_id is not null`),
+    index('work_items_org_activity_idx')
+      .on(table.organizationId, table.kind, table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment'`),
+  ],
+)
+
+// A follower's direct-message thread with one account (decision 072): a work item of kind
+// conversation, sharing its id. One per (account, follower).
+export const directConversations = pgTable(
+  'direct_conversations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    // The follower's Instagram-scoped id (IGSID).
+    followerIgId: text('follower_ig_id').notNull(),
+    username: text('username').notNull(),
+    igConversationId: text('ig_conversation_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageText: text('last_message_text'),
+    lastMessageDirection: text('last_message_direction', { enum: DM_DIRECTIONS }),
+    // The follower's last message: Instagram's 24-hour window runs from it.
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    unanswered: integer('unanswered').notNull().default(0),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('direct_conversations_follower_idx').on(table.accountId, table.followerIgId),
+    index('direct_conversations_organization_idx').on(
+      table.organizationId,
+      table.lastMessageAt,
+      table.id,
+    ),
+  ],
+)
+
+export const directMessages = pgTable(
+  'direct_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => directConversations.id, { onDelete: 'cascade' }),
+    igMessageId: text('ig_message_id').notNull(),
+    direction: text('direction', { enum: DM_DIRECTIONS }).notNull(),
+    sentByFlockUser: text('sent_by_flock_user').references((): AnyPgColumn => user.id, {
+      onDelete: 'set null',
+    }),
+    outgoingMessageId: uuid('outgoing_message_id').references(
+      (): AnyPgColumn => outgoingMessages.id,
+      { onDelete: 'set null' },
+    ),
+    isEcho: boolean('is_echo').notNull().default(false),
+    // null once unsent or erased.
+    text: text('text'),
+    attachments: jsonb('attachments')
+      .$type<{ type: string; url: string | null }[]>()
+      .notNull()
+      .default([]),
+    storyReplyTo: jsonb('story_reply_to').$type<{ id: string | null; url: string | null }>(),
+    storyMention: boolean('story_mention').notNull().default(false),
+    replyToIgId: text('reply_to_ig_id'),
+    postback: jsonb('postback').$type<{ title: string; payload: string }>(),
+    unsupported: boolean('unsupported').notNull().default(false),
+    followerReaction: text('follower_reaction'),
+    accountReaction: text('account_reaction'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    unsentAt: timestamp('unsent_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('direct_messages_ig_message_id_idx').on(table.igMessageId),
+    index('direct_messages_thread_idx').on(table.conversationId, table.sentAt, table.id),
+    uniqueIndex('direct_messages_outgoing_idx')
+      .on(table.outgoingMessageId)
+      .where(sql`outgoing_message_id is not null`),
+    check('direct_messages_direction_check', sql`${table.direction} in ('inbound', 'outbound')`),
+  ],
+)
+
+// A comment or caption elsewhere that @mentions one of the accounts: a work item of kind mention.
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+    igCommentId: text('ig_comment_id'),
+    igMediaId: text('ig_media_id').notNull(),
+    username: text('username').notNull().default(''),
+    text: text('text').notNull().default(''),
+    caption: boolean('caption').notNull().default(false),
+    mediaUrl: text('media_url'),
+    permalink: text('permalink'),
+    mentionedAt: timestamp('mentioned_at', { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    uniqueIndex('mentions_source_idx').on(
+      table.accountId,
+      table.igMediaId,
+      sql`coalesce(${table.igCommentId}, '')`,
+    ),
   ],
 )
 

@@ -21,6 +21,19 @@ import {
   ZSuccess,
   type TReply,
 } from './schemas'
+import {
+  MESSAGE_FIELDS,
+  ZMentionedComment,
+  ZMentionedMedia,
+  ZReactionSent,
+  ZThreadPage,
+} from './messaging-schemas'
+
+// What a direct message carries: text, or one image or video by its public URL.
+export type OutgoingDirectMessage = { text: string } | { attachment: { type: string; url: string } }
+
+export const MESSAGING_SCOPE = 'instagram_business_manage_messages'
+const MESSAGING_FIELDS = 'messages,message_reactions,messaging_seen,messaging_postbacks'
 
 // 200 pages of 50: far beyond any real thread, and an end to a cursor that never ends.
 const MAX_REPLY_PAGES = 200
@@ -264,13 +277,105 @@ export function createInstagramClient(config: InstagramConfig) {
       return { usage }
     },
 
-    // Asks Instagram to send this account's comment events to Flock's webhook.
+    // Asks Instagram to send this account's comment events (and, when the operator turned
+    // messaging on, its direct-message events) and mentions to Flock's webhook.
     async subscribeToCommentEvents(token: string) {
+      const messaging = config.scopes.includes(MESSAGING_SCOPE)
       const url = graph('/me/subscribed_apps', {
-        subscribed_fields: 'comments',
+        subscribed_fields: messaging ? `comments,mentions,${MESSAGING_FIELDS}` : 'comments,mentions',
         access_token: token,
       })
       await requestInstagram(url, ZSuccess, { method: 'POST', timeoutMs })
+    },
+
+    // A direct message to a follower (their IGSID), with the HUMAN_AGENT tag when asked.
+    async sendDirectMessage(
+      token: string,
+      igUserId: string,
+      recipientId: string,
+      message: OutgoingDirectMessage,
+      humanAgent: boolean,
+    ) {
+      const url = graph(`/${igUserId}/messages`, { access_token: token })
+      const body =
+        'text' in message
+          ? { text: message.text }
+          : { attachment: { type: message.attachment.type, payload: { url: message.attachment.url } } }
+      return (
+        await requestInstagram(url, ZMessageSent, {
+          method: 'POST',
+          form: {
+            recipient: JSON.stringify({ id: recipientId }),
+            message: JSON.stringify(body),
+            ...(humanAgent ? { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' } : {}),
+          },
+          timeoutMs,
+        })
+      ).data
+    },
+
+    // The account's heart on a follower's message.
+    async reactToMessage(token: string, igUserId: string, recipientId: string, messageId: string) {
+      const url = graph(`/${igUserId}/messages`, { access_token: token })
+      await requestInstagram(url, ZReactionSent, {
+        method: 'POST',
+        form: {
+          recipient: JSON.stringify({ id: recipientId }),
+          sender_action: 'react',
+          payload: JSON.stringify({ message_id: messageId, reaction: 'love' }),
+        },
+        timeoutMs,
+      })
+    },
+
+    // Recent threads of the account, newest first, each with its newest messages; with
+    // `followerId`, only the thread with that follower.
+    async listThreads(
+      token: string,
+      igUserId: string,
+      options: { followerId?: string; limit?: number; messages?: number } = {},
+    ) {
+      const params: Record<string, string> = {
+        platform: 'instagram',
+        fields: `id,updated_time,participants,messages.limit(${options.messages ?? 20}){${MESSAGE_FIELDS}}`,
+        limit: String(options.limit ?? 25),
+        access_token: token,
+      }
+      if (options.followerId) params.user_id = options.followerId
+      return (
+        await requestInstagram(graph(`/${igUserId}/conversations`, params), ZThreadPage, {
+          timeoutMs,
+        })
+      ).data.data
+    },
+
+    async getMentionedComment(token: string, igUserId: string, commentId: string) {
+      const fields = `mentioned_comment.comment_id(${commentId}){id,text,timestamp,username,from,media{id,media_url,permalink}}`
+      const url = graph(`/${igUserId}`, { fields, access_token: token })
+      return (await requestInstagram(url, ZMentionedComment, { timeoutMs })).data.mentioned_comment
+    },
+
+    async getMentionedMedia(token: string, igUserId: string, mediaId: string) {
+      const fields = `mentioned_media.media_id(${mediaId}){id,caption,media_url,timestamp,username,permalink}`
+      const url = graph(`/${igUserId}`, { fields, access_token: token })
+      return (await requestInstagram(url, ZMentionedMedia, { timeoutMs })).data.mentioned_media
+    },
+
+    // An answer under the comment or caption that mentioned the account.
+    async replyToMention(
+      token: string,
+      igUserId: string,
+      mention: { mediaId: string; commentId: string | null },
+      message: string,
+    ) {
+      const params: Record<string, string> = {
+        media_id: mention.mediaId,
+        message,
+        access_token: token,
+      }
+      if (mention.commentId) params.comment_id = mention.commentId
+      const url = graph(`/${igUserId}/mentions`, params)
+      return (await requestInstagram(url, ZCreated, { method: 'POST', timeoutMs })).data
     },
 
     async deleteComment(token: string, commentId: string) {

@@ -15,6 +15,18 @@ export interface InstagramConnection {
 export const callbackPath = '/instagram-auth-callback'
 export const webhookPath = '/api/instagram/webhooks'
 
+// Meta refuses the whole login when a requested permission is missing from the app, so the
+// messaging permission is asked for only when the operator turned messaging on.
+export function messagingEnabled(env: Pick<Env, 'INSTAGRAM_MESSAGING' | 'INSTAGRAM_APP_ID'>) {
+  return (env.INSTAGRAM_MESSAGING ?? (env.INSTAGRAM_APP_ID ? 'off' : 'on')) === 'on'
+}
+
+function instagramScopes(env: Env): readonly string[] {
+  return messagingEnabled(env)
+    ? INSTAGRAM_SCOPES
+    : INSTAGRAM_SCOPES.filter((scope) => scope !== 'instagram_business_manage_messages')
+}
+
 function configFor(env: Env, overrides: Partial<InstagramConfig>): InstagramConfig {
   return {
     appId: env.INSTAGRAM_APP_ID ?? '',
@@ -24,7 +36,7 @@ function configFor(env: Env, overrides: Partial<InstagramConfig>): InstagramConf
     graphUrl: env.INSTAGRAM_GRAPH_URL,
     graphVersion: env.INSTAGRAM_GRAPH_VERSION,
     redirectUri: `${env.publicUrl}${callbackPath}`,
-    scopes: INSTAGRAM_SCOPES,
+    scopes: instagramScopes(env),
     timeoutMs: 10_000,
     webhookVerifyToken: env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN ?? '',
     metaAppSecret: env.META_APP_SECRET,

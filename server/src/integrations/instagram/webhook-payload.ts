@@ -28,11 +28,15 @@ const ZEntry = z
     changes: z.array(ZChange).optional(),
     field: z.string().optional(),
     value: z.unknown().optional(),
+    // Direct-message events (messages, reactions, seen, postbacks) come as messaging[], each
+    // read on its own later (messaging-payload.ts) so that one bad event skips only itself.
+    messaging: z.array(z.unknown()).max(1000).optional(),
   })
   .transform((entry) => ({
     id: entry.id,
     time: entry.time,
     changes: entry.changes ?? (entry.field ? [{ field: entry.field, value: entry.value }] : []),
+    messaging: entry.messaging ?? [],
   }))
 
 // Every string is cleaned of NUL and lone surrogates first (clean-text.ts): the payload is queued

@@ -17,7 +17,7 @@ export function commentAssignedMessage(
 
 // Instagram's reason is stored as a full sentence (see delivery.service), so it is quoted as is.
 export function replyFailedMessage(input: {
-  kind: 'reply' | 'comment' | 'private_reply'
+  kind: 'reply' | 'comment' | 'private_reply' | 'direct_message' | 'mention_reply'
   account: string
   commenter: string | null
   reason: string | null
@@ -27,7 +27,11 @@ export function replyFailedMessage(input: {
       ? `A private reply to @${input.commenter} from @${input.account}`
       : input.kind === 'reply' && input.commenter
         ? `A reply to @${input.commenter} on @${input.account}`
-        : `A comment from @${input.account}`
+        : input.kind === 'direct_message'
+          ? `A direct message from @${input.account}`
+          : input.kind === 'mention_reply'
+            ? `An answer to a mention of @${input.account}`
+            : `A comment from @${input.account}`
   return input.reason ? `${what} could not be sent: ${input.reason}` : `${what} could not be sent.`
 }
 
