@@ -69,8 +69,12 @@ export function MessageBubble({
       <div
         className={cn(
           'max-w-[85%] space-y-2 rounded-2xl px-3 py-2 sm:max-w-[75%]',
-          incoming ? 'rounded-bl-sm bg-muted' : 'rounded-br-sm bg-primary text-primary-foreground',
-          fromPhone && 'bg-primary/80',
+          incoming
+            ? 'rounded-bl-sm bg-muted'
+            : fromPhone
+              ? // The church's own, from its phone: the same side, set apart from the agency's.
+                'rounded-br-sm border border-primary/40 bg-primary/10 text-foreground'
+              : 'rounded-br-sm bg-primary text-primary-foreground',
           message.unsentAt && 'border border-dashed bg-transparent text-muted-foreground',
           failed && 'ring-2 ring-destructive',
         )}
