@@ -109,3 +109,8 @@ BEGIN
   RETURN NEW;
 END
 $function$;
+--> statement-breakpoint
+-- A direct message Flock sends may carry an image or video (by its public URL) and the
+-- HUMAN_AGENT tag; both are decided when it is written, and delivery sends exactly that.
+ALTER TABLE "outgoing_messages" ADD COLUMN "attachment" jsonb;--> statement-breakpoint
+ALTER TABLE "outgoing_messages" ADD COLUMN "human_agent" boolean DEFAULT false NOT NULL;

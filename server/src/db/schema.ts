@@ -980,6 +980,9 @@ export const outgoingMessages = pgTable(
     declineReason: text('decline_reason'),
     // The agency's text when the church edited it before approving ("Edited and approved").
     originalMessage: text('original_message'),
+    // A direct message's image or video (decision 072), and whether it goes with HUMAN_AGENT.
+    attachment: jsonb('attachment').$type<{ type: string; url: string }>(),
+    humanAgent: boolean('human_agent').notNull().default(false),
   },
   (table) => [
     index('outgoing_messages_status_idx').on(table.status, table.createdAt),

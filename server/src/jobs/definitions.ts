@@ -23,6 +23,10 @@ import { hideByRuleJob, resumeRuleHidesJob } from '../modules/moderation/rule-hi
 import type { ArrivalStep } from '../modules/ingest/arrival'
 import { pastoralArrival } from '../modules/pastoral/pastoral.arrival'
 import { rulesArrival } from '../modules/rules/rules.arrival'
+import {
+  applyMention,
+  applyMessagingEvents,
+} from '../modules/direct-messages/direct-messages.arrival'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
@@ -86,7 +90,12 @@ export function createJobDefinitions(
 ): JobDefinition[] {
   const delivery = { ...deps, leaseSeconds: settings.leaseSeconds, limits: settings.limits }
   const mail = { ...deps, mail: deps.mail ?? KEEP_MAIL }
-  const ingest = { ...deps, jobs, arrival: ARRIVAL_STEPS }
+  const ingest = {
+    ...deps,
+    jobs,
+    arrival: ARRIVAL_STEPS,
+    messaging: { events: applyMessagingEvents, mention: applyMention },
+  }
   return [
     refreshInstagramTokensJob(deps),
     cleanUpExpiredStatesJob(deps.db),

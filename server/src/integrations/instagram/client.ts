@@ -282,7 +282,9 @@ export function createInstagramClient(config: InstagramConfig) {
     async subscribeToCommentEvents(token: string) {
       const messaging = config.scopes.includes(MESSAGING_SCOPE)
       const url = graph('/me/subscribed_apps', {
-        subscribed_fields: messaging ? `comments,mentions,${MESSAGING_FIELDS}` : 'comments,mentions',
+        subscribed_fields: messaging
+          ? `comments,mentions,${MESSAGING_FIELDS}`
+          : 'comments,mentions',
         access_token: token,
       })
       await requestInstagram(url, ZSuccess, { method: 'POST', timeoutMs })
@@ -300,7 +302,12 @@ export function createInstagramClient(config: InstagramConfig) {
       const body =
         'text' in message
           ? { text: message.text }
-          : { attachment: { type: message.attachment.type, payload: { url: message.attachment.url } } }
+          : {
+              attachment: {
+                type: message.attachment.type,
+                payload: { url: message.attachment.url },
+              },
+            }
       return (
         await requestInstagram(url, ZMessageSent, {
           method: 'POST',
@@ -350,13 +357,13 @@ export function createInstagramClient(config: InstagramConfig) {
     },
 
     async getMentionedComment(token: string, igUserId: string, commentId: string) {
-      const fields = `mentioned_comment.comment_id(${commentId}){id,text,timestamp,username,from,media{id,media_url,permalink}}`
+      const fields = `mentioned_comment.comment_id(${commentId}){id,text,timestamp,username,from,media{id,media_url}}`
       const url = graph(`/${igUserId}`, { fields, access_token: token })
       return (await requestInstagram(url, ZMentionedComment, { timeoutMs })).data.mentioned_comment
     },
 
     async getMentionedMedia(token: string, igUserId: string, mediaId: string) {
-      const fields = `mentioned_media.media_id(${mediaId}){id,caption,media_url,timestamp,username,permalink}`
+      const fields = `mentioned_media.media_id(${mediaId}){id,caption,media_url,timestamp,username}`
       const url = graph(`/${igUserId}`, { fields, access_token: token })
       return (await requestInstagram(url, ZMentionedMedia, { timeoutMs })).data.mentioned_media
     },

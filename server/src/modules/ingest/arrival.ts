@@ -15,6 +15,9 @@ export interface ArrivingComment {
   parentId: string | null
   username: string
   text: string
+  // A direct message arrives as its conversation's work item, a mention as its own (decision
+  // 072); absent: a comment.
+  kind?: 'comment' | 'conversation' | 'mention'
 }
 
 // What earlier steps found, for later ones: the pastoral classifier's flags, read by the rules.

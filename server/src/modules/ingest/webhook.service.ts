@@ -20,6 +20,14 @@ export interface WebhookDeps extends InstagramDeps {
   jobs?: JobQueue
   // What a new follower's comment goes through (composed in jobs/definitions.ts).
   arrival: readonly ArrivalStep[]
+  // Direct messages and mentions (modules/direct-messages, handed in by jobs/definitions.ts);
+  // absent, their events are dropped.
+  messaging?: MessagingHandlers
+}
+
+export interface MessagingHandlers {
+  events(deps: WebhookDeps, account: AccountRow, events: readonly unknown[]): Promise<number>
+  mention(deps: WebhookDeps, account: AccountRow, value: unknown, at: Date): Promise<boolean>
 }
 
 // Applies Meta's comment events. Replays are harmless (comments are keyed by Instagram's id),
@@ -30,7 +38,13 @@ export async function processWebhook(deps: WebhookDeps, payload: TWebhookPayload
     const account = await findAccountByIgUserId(deps.db, entry.id)
     if (!account || account.status !== 'connected') continue
     const sentAt = entry.time ? new Date(entry.time * 1000) : new Date()
+    if (deps.messaging && entry.messaging.length > 0)
+      applied += await deps.messaging.events(deps, account, entry.messaging)
     for (const change of entry.changes) {
+      if (change.field === 'mentions' && deps.messaging) {
+        if (await deps.messaging.mention(deps, account, change.value, sentAt)) applied += 1
+        continue
+      }
       if (change.field !== 'comments' && change.field !== 'live_comments') continue
       const parsed = ZCommentValue.safeParse(change.value)
       if (!parsed.success) {

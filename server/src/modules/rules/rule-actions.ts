@@ -6,6 +6,10 @@ import {
   recordCommentActivity,
 } from '../comments/comment-activity.repository'
 import { assignIfUnassigned, markDoneByRule } from '../comments/comments.repository'
+import {
+  assignWorkItemIfUnassigned,
+  markWorkItemDone,
+} from '../work-items/work-items.repository'
 import { routeToChurch } from '../pastoral/pastoral-routing'
 import { CommentReading, compileConditions } from './rule-matcher'
 import {
@@ -37,6 +41,7 @@ export interface RuledComment {
   parentId: string | null
   username: string
   text: string
+  kind?: 'comment' | 'conversation' | 'mention'
 }
 
 export interface RulesOutcome {
@@ -74,17 +79,21 @@ export async function applyRules(
   // Done and assignment belong to the inbox's top-level comments; replies are hidden, labelled
   // and routed only.
   const topLevel = comment.parentId === null
+  // A direct message or a mention cannot be hidden on Instagram; its work state is its item's.
+  const isComment = (comment.kind ?? 'comment') === 'comment'
+  const markDone = (id: string) =>
+    isComment ? markDoneByRule(tx, id) : markWorkItemDone(tx, id, null).then(Boolean)
   for (const rule of matched) {
-    if (rule.hide && !outcome.hideQueued) {
+    if (rule.hide && isComment && !outcome.hideQueued) {
       outcome.hideQueued = await queueRuleHide(tx, comment.id, rule)
     }
-    if (rule.markDone && topLevel && (await markDoneByRule(tx, comment.id))) record(rule, 'done')
+    if (rule.markDone && topLevel && (await markDone(comment.id))) record(rule, 'done')
     if (rule.labelId) {
       const label = await labelByRule(tx, comment.id, rule.labelId)
       if (label) record(rule, 'labelled', { label })
     }
     if (rule.assigneeId && topLevel) {
-      const assignee = await assignByRule(tx, comment.id, rule.assigneeId)
+      const assignee = await assignByRule(tx, comment.id, rule.assigneeId, isComment)
       if (assignee)
         record(rule, 'assigned', { assigneeId: assignee.id, assigneeName: assignee.name })
     }
@@ -102,8 +111,16 @@ export async function applyRules(
 
 // The first matching rule's teammate, if still an active member of the team; never over a
 // teammate already assigned.
-async function assignByRule(tx: DbOrTx, commentId: string, assigneeId: string) {
+async function assignByRule(
+  tx: DbOrTx,
+  commentId: string,
+  assigneeId: string,
+  isComment: boolean,
+) {
   const teammate = await findActiveTeammate(tx, assigneeId)
   if (!teammate) return null
-  return (await assignIfUnassigned(tx, commentId, teammate.id)) ? teammate : null
+  const assigned = isComment
+    ? await assignIfUnassigned(tx, commentId, teammate.id)
+    : await assignWorkItemIfUnassigned(tx, commentId, teammate.id)
+  return assigned ? teammate : null
 }
