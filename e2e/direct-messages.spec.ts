@@ -9,7 +9,12 @@ const SCREENS = path.join(E2E_DIR, 'screens')
 
 interface SimConversation {
   follower: { username: string }
-  messages: { from_account: boolean; text?: string; tag?: string }[]
+  messages: {
+    from_account: boolean
+    text?: string
+    tag?: string
+    reactions: { by: string; emoji: string }[]
+  }[]
 }
 
 // A follower writes to the church's account through the simulator, as Instagram would deliver it.
@@ -111,6 +116,56 @@ test.describe('direct messages in the inbox', () => {
         { timeout: 20_000 },
       )
       .toBe(1)
+
+    // A heart on the follower's message reaches Instagram too.
+    await messages
+      .getByRole('button', { name: `Heart @${follower}'s message` })
+      .first()
+      .click()
+    await expect(
+      messages.getByRole('button', { name: `Hearted @${follower}'s message` }),
+    ).toBeVisible({ timeout: 10_000 })
+    await expect
+      .poll(
+        async () => {
+          const conversation = (await simConversations(account.user_id)).find(
+            (each) => each.follower.username === follower,
+          )
+          const asked = conversation?.messages.find((m) => !m.from_account && m.text === text)
+          return asked?.reactions.length ?? 0
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1)
+  })
+
+  test('a mention of the church arrives under Mentions', async ({ page, browser }) => {
+    const { account } = await churchWithPost(browser)
+    const username = uniqueHandle('y')
+    const text = `What a night with @${account.username}! ${uniqueHandle('t')}`
+    const response = await fetch(`${SIMULATOR_URL}/__sim/mentions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account_id: account.user_id, username, text }),
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+
+    await signInAsAdmin(page)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    // Newest first: the mention just made leads the list.
+    await page.goto('/comments?kind=mentions')
+    const card = page
+      .getByRole('main')
+      .locator('.bg-card')
+      .filter({ has: page.getByText(`@${username}`, { exact: true }) })
+    await expect(card).toBeVisible({ timeout: 15_000 })
+    await expect(card.getByText(text)).toBeVisible()
+    await expect(
+      card.getByText(`Mentioned @${account.username} in a comment`, { exact: false }),
+    ).toBeVisible()
+    await card.getByRole('button', { name: 'Done', exact: true }).click()
+    await expect(page.getByText('Marked done', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('a conversation whose window has closed says why nothing can be sent', async ({
