@@ -22,7 +22,7 @@ export function ConversationCard({
   openHref: string
 }) {
   const now = useNow(60_000)
-  const window = messageWindow(conversation, now)
+  const sendWindow = messageWindow(conversation, now)
   const last = conversation.lastMessage
   return (
     <Card>
@@ -75,7 +75,7 @@ export function ConversationCard({
             <span>
               To @{conversation.account.username} · {conversation.organization.name}
             </span>
-            <WindowClock window={window} compact />
+            <WindowClock window={sendWindow} compact />
           </p>
           <div>
             <Button asChild size="sm" variant="outline">

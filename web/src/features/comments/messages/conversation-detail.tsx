@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
 import { BackLink } from '@/components/ui/back-link'
@@ -86,7 +86,7 @@ function ThreadBody({
   const thread = pages[0]!
   const { conversation } = thread
   const now = useNow()
-  const window = messageWindow(thread.window, now)
+  const sendWindow = messageWindow(thread.window, now)
   const messages = useMemo(() => {
     const byId = new Map<string, TDirectMessage>()
     for (const page of pages) for (const message of page.messages) byId.set(message.id, message)
@@ -96,6 +96,14 @@ function ThreadBody({
     .reverse()
     .find((m) => m.direction === 'outbound' && m.seenAt)?.id
   const react = useReactToMessage(conversation.id)
+
+  // Beside the list, the pane opens on the newest messages, as a chat does; on a phone the
+  // screen starts at the top, with the follower's name and the window.
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (!window.matchMedia?.('(min-width: 1024px)').matches) return
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' })
+  }, [conversation.id])
 
   const notes = useWorkItemNotes(conversation.id)
 
@@ -119,7 +127,7 @@ function ThreadBody({
         <p className="text-sm text-muted-foreground">{conversation.organization.name}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge variant="outline">Direct messages</Badge>
-          <WindowClock window={window} />
+          <WindowClock window={sendWindow} />
           {conversation.done ? <Badge variant="secondary">Done</Badge> : null}
           {conversation.pastoral ? (
             <PastoralFlagBadges flags={conversation.pastoral.flags} />
@@ -159,7 +167,7 @@ function ThreadBody({
         {messages.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No messages yet.</p>
         ) : (
-          <ol className="space-y-3">
+          <ol ref={list} className="space-y-3">
             {messages.map((message) => (
               <MessageBubble
                 key={message.id}
@@ -181,7 +189,7 @@ function ThreadBody({
         )}
       </section>
 
-      <MessageBox thread={thread} window={window} onAnnounce={onAnnounce} />
+      <MessageBox thread={thread} sendWindow={sendWindow} onAnnounce={onAnnounce} />
       <DetailNotes
         commentId={conversation.id}
         notes={notes.data?.items ?? []}

@@ -16,9 +16,9 @@ import type { TDirectThread } from '@common/schemas/direct-messages'
 const TYPING_LIMIT = 4000
 
 // Why nothing can be sent, or null while it can: the window first, then what the server says.
-function closedReason(thread: TDirectThread, window: TMessageWindow): string | null {
+function closedReason(thread: TDirectThread, sendWindow: TMessageWindow): string | null {
   if (!thread.canSend) return 'Only the agency’s team sends messages in this conversation.'
-  if (window.state === 'closed')
+  if (sendWindow.state === 'closed')
     return thread.window.humanAgentEnabled
       ? `Instagram lets a church answer for 24 hours after @${thread.conversation.username}'s last message, and a person for 7 days. Both have passed: the conversation reopens when @${thread.conversation.username} writes again.`
       : `Instagram lets a church answer only within 24 hours of @${thread.conversation.username}'s last message, and that time has passed. The conversation reopens when @${thread.conversation.username} writes again.`
@@ -31,11 +31,11 @@ function closedReason(thread: TDirectThread, window: TMessageWindow): string | n
 // double click or a retried request sends once; a sent message starts a new key.
 export function MessageBox({
   thread,
-  window,
+  sendWindow,
   onAnnounce,
 }: {
   thread: TDirectThread
-  window: TMessageWindow
+  sendWindow: TMessageWindow
   onAnnounce: (message: string) => void
 }) {
   const { conversation } = thread
@@ -46,8 +46,8 @@ export function MessageBox({
   const [clientKey, setClientKey] = useState(() => crypto.randomUUID())
   const send = useSendMessage(conversation.id)
   const bytes = messageBytes(text)
-  const closed = closedReason(thread, window)
-  const needsTag = window.state === 'human_agent'
+  const closed = closedReason(thread, sendWindow)
+  const needsTag = sendWindow.state === 'human_agent'
   const canSend =
     !closed &&
     !bytes.tooLong &&
@@ -111,7 +111,7 @@ export function MessageBox({
     )
 
   return (
-    <div className="space-y-2" onKeyDown={onKeyDown} data-send-state={window.state}>
+    <div className="space-y-2" onKeyDown={onKeyDown} data-send-state={sendWindow.state}>
       <label htmlFor={id} className="text-sm font-medium">
         Message to @{conversation.username}
       </label>
