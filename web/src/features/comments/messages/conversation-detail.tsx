@@ -102,7 +102,10 @@ function ThreadBody({
   const list = useRef<HTMLOListElement>(null)
   useEffect(() => {
     if (!window.matchMedia?.('(min-width: 1024px)').matches) return
-    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' })
+    // The pane scrolls, not the page: the page stays where the list was.
+    let pane = list.current?.parentElement ?? null
+    while (pane && getComputedStyle(pane).overflowY !== 'auto') pane = pane.parentElement
+    if (pane) pane.scrollTop = pane.scrollHeight
   }, [conversation.id])
 
   const notes = useWorkItemNotes(conversation.id)
