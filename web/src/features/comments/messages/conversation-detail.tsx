@@ -179,12 +179,16 @@ function ThreadBody({
                 accountUsername={conversation.account.username}
                 showSeen={message.id === lastSeenOwn}
                 hearting={react.isPending && react.variables === message.id}
-                onHeart={() =>
-                  react.mutate(message.id, {
-                    onSuccess: () => onAnnounce('Heart sent'),
-                    onError: (error) =>
-                      toast.error('Could not send the heart', { description: error.message }),
-                  })
+                onHeart={
+                  // Instagram takes a reaction within the same window as a message.
+                  !thread.canSend || sendWindow.state === 'closed'
+                    ? undefined
+                    : () =>
+                        react.mutate(message.id, {
+                          onSuccess: () => onAnnounce('Heart sent'),
+                          onError: (error) =>
+                            toast.error('Could not send the heart', { description: error.message }),
+                        })
                 }
               />
             ))}

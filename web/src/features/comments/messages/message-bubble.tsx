@@ -128,14 +128,17 @@ export function MessageBubble({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2 px-1 text-xs text-muted-foreground">
-        {message.reactions.map((reaction, index) => (
-          <span
-            key={index}
-            aria-label={`${reaction.by === 'account' ? `@${accountUsername}` : `@${username}`} reacted ${reaction.emoji}`}
-          >
-            {reaction.emoji}
-          </span>
-        ))}
+        {/* The account's own heart on a follower's message is the pressed heart button. */}
+        {message.reactions
+          .filter((reaction) => !(incoming && onHeart && reaction.by === 'account'))
+          .map((reaction, index) => (
+            <span
+              key={index}
+              aria-label={`${reaction.by === 'account' ? `@${accountUsername}` : `@${username}`} reacted ${reaction.emoji}`}
+            >
+              {reaction.emoji}
+            </span>
+          ))}
         {status ? <span role="status">{status}</span> : null}
         {delivery?.humanAgent ? <span>Sent as human agent</span> : null}
         {failed ? (
