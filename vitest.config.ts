@@ -19,6 +19,7 @@ const ALONE = [
   'server/src/modules/backups/backup-restore.test.ts',
   'server/src/modules/backups/major-upgrade.test.ts',
   'server/src/modules/outgoing/crash-recovery.test.ts',
+  'server/src/modules/direct-messages/dm-crash-recovery.test.ts',
 ]
 
 // Every file gets its own database (server/test/db.ts), so files run side by side: one worker

@@ -24,6 +24,11 @@ export const ERROR_CODES = {
   UNFILLED_PLACEHOLDER: 400,
   PRIVATE_REPLY_EXPIRED: 400,
   ALREADY_PRIVATELY_REPLIED: 409,
+  // Direct messages (decision 072): outside Instagram's window, or the human-agent tag needed or
+  // not available; the account has not allowed messaging; the text is over 1,000 bytes.
+  WINDOW_CLOSED: 409,
+  HUMAN_AGENT_UNAVAILABLE: 409,
+  MESSAGING_NOT_ALLOWED: 409,
   PRIVATE_REPLY_NEEDS_RECONNECT: 409,
   WRONG_INSTAGRAM_ACCOUNT: 409,
   INSTAGRAM_REJECTED: 400,

@@ -30,6 +30,7 @@ import { workQueueRoutes } from './modules/work-queue/work-queue.routes'
 import { commentDetailRoutes } from './modules/comment-detail/comment-detail.routes'
 import { commentNoteRoutes } from './modules/comment-notes/comment-notes.routes'
 import { labelRoutes } from './modules/labels/labels.routes'
+import { directMessageRoutes } from './modules/direct-messages/direct-messages.routes'
 import { postSearchRoutes } from './modules/post-search/post-search.routes'
 import { presenceRoutes } from './modules/presence/presence.routes'
 import { bulkRoutes } from './modules/bulk/bulk.routes'
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(commentDetailRoutes)
   await app.register(commentNoteRoutes)
   await app.register(labelRoutes)
+  await app.register(directMessageRoutes)
   await app.register(postSearchRoutes)
   await app.register(presenceRoutes)
   await app.register(bulkRoutes)

@@ -327,3 +327,18 @@ export function capabilitiesOf(actor: Actor) {
     manageChurch: actor.role === 'client' && canManageChurch(actor),
   }
 }
+
+// A church's direct messages (decision 072): the agency's team always reads them to do its work;
+// the church's people as its privacy setting says (its Owners always, then its pastoral contacts
+// or every member). Anyone else is told they do not exist.
+export function canReadDirectMessages(
+  actor: Actor,
+  organization: { id: string; dmReaders: 'owner' | 'pastoral_contacts' | 'all_members' },
+  isPastoralContact: boolean,
+): boolean {
+  if (actor.role === 'admin') return true
+  if (actor.organizationId !== organization.id) return false
+  if (actor.churchRole === 'owner') return true
+  if (organization.dmReaders === 'all_members') return true
+  return organization.dmReaders === 'pastoral_contacts' && isPastoralContact
+}

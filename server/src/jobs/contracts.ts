@@ -27,6 +27,11 @@ export const SYNC_ALL_ACCOUNTS = contract('sync-all-instagram-accounts', NOTHING
 export const PROCESS_WEBHOOK = contract('process-instagram-webhook', ZWebhookPayload)
 export const REFRESH_INSTAGRAM_TOKENS = contract('refresh-instagram-tokens', NOTHING)
 export const CLEAN_UP_OAUTH_STATES = contract('clean-up-expired-oauth-states', NOTHING)
+// Recent direct-message threads of an account that connected or reconnected (decision 072).
+export const BACKFILL_DIRECT_MESSAGES = contract(
+  'backfill-direct-messages',
+  z.object({ accountId: z.uuid() }),
+)
 
 // Outgoing messages, rules' hides, bulk actions, approval reminders
 export const DELIVER_OUTGOING = contract(
@@ -54,6 +59,10 @@ export const PRUNE_SECURITY_RECORDS = contract('prune-security-records', NOTHING
 // is a no-op (pg-boss's stately policy, keyed by account).
 export const requestAccountSync = (jobs: JobQueue, accountId: string) =>
   jobs.send(SYNC_ACCOUNT.name, { accountId }, { singletonKey: accountId })
+
+// One backfill per account waits at a time; replays store nothing twice (message ids are unique).
+export const requestDirectMessageBackfill = (jobs: JobQueue, accountId: string) =>
+  jobs.send(BACKFILL_DIRECT_MESSAGES.name, { accountId }, { singletonKey: accountId })
 
 // Every delivery is its own job (no dedupe): two events about one comment are both applied.
 export const enqueueWebhook = (jobs: JobQueue, payload: TWebhookPayload) =>

@@ -27,6 +27,12 @@ import {
   applyMention,
   applyMessagingEvents,
 } from '../modules/direct-messages/direct-messages.arrival'
+import { backfillDirectMessagesJob } from '../modules/direct-messages/direct-messages.jobs'
+import {
+  deliverDirectMessage,
+  deliverMentionReply,
+  joinPrivateReply,
+} from '../modules/direct-messages/direct-messages.delivery'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
@@ -88,7 +94,13 @@ export function createJobDefinitions(
   jobs: JobQueue,
   settings: JobSettings = DEFAULT_JOB_SETTINGS,
 ): JobDefinition[] {
-  const delivery = { ...deps, leaseSeconds: settings.leaseSeconds, limits: settings.limits }
+  const delivery = {
+    ...deps,
+    leaseSeconds: settings.leaseSeconds,
+    limits: settings.limits,
+    kinds: { direct_message: deliverDirectMessage, mention_reply: deliverMentionReply },
+    onPrivateReplySent: joinPrivateReply,
+  }
   const mail = { ...deps, mail: deps.mail ?? KEEP_MAIL }
   const ingest = {
     ...deps,
@@ -103,6 +115,7 @@ export function createJobDefinitions(
     syncInstagramAccountJob(ingest, settings.concurrency.sync),
     syncAllAccountsJob(ingest, jobs),
     processInstagramWebhookJob(ingest, settings.concurrency.jobs),
+    backfillDirectMessagesJob(ingest),
     deliverOutgoingJob(delivery, jobs, settings.concurrency.jobs),
     resumeOutgoingJob(delivery, jobs),
     workBulkActionJob(deps, jobs, settings.concurrency.sync),

@@ -122,12 +122,12 @@ async function unsend(deps: MessagingArrivalDeps, account: AccountRow, mid: stri
   })
 }
 
-type Arriving = Omit<NewDirectMessage, 'conversationId'> & { sentAt: Date }
+export type Arriving = Omit<NewDirectMessage, 'conversationId'> & { sentAt: Date }
 
 // One message into its conversation (made on the follower's first message), in one transaction
 // with the conversation's summary, its work state and, for a follower's words, the arrival steps
 // (pastoral care, then the church's rules).
-async function storeMessage(
+export async function storeMessage(
   deps: MessagingArrivalDeps,
   account: AccountRow,
   followerId: string,

@@ -1,6 +1,6 @@
 import { INSTAGRAM_SCOPES } from '../../integrations/instagram/config'
 import type { JobQueue } from '../../lib/jobs'
-import { requestAccountSync } from '../../jobs/contracts'
+import { requestAccountSync, requestDirectMessageBackfill } from '../../jobs/contracts'
 import type { InstagramClient } from '../../integrations/instagram/client'
 import type { TProfile } from '../../integrations/instagram/schemas'
 import { type Actor, requireClientOfOrganization } from '../../auth/policy'
@@ -101,6 +101,9 @@ export async function completeConnect(
     await publishAccountChange(deps.db, row as AccountRow, 'connected')
     // Its posts and comments arrive in the background; the card shows the progress.
     await requestAccountSync(deps.jobs, (row as AccountRow).id)
+    // Recent direct messages too, when the account allowed messaging (decision 072).
+    if ((row as AccountRow).scopes.includes('instagram_business_manage_messages'))
+      await requestDirectMessageBackfill(deps.jobs, (row as AccountRow).id)
     return toAccount(row as AccountRow)
   } catch (error) {
     if (uniqueViolation(error)?.includes('ig_user_id')) {

@@ -37,13 +37,20 @@ export interface DeliveryDeps extends InstagramDeps {
   // Longer than any one call to Instagram takes (their timeout is 10 s).
   leaseSeconds: number
   limits: DeliveryLimits
+  // Kinds delivered by another module (direct messages, answers to mentions: decision 072),
+  // handed in by the composition root; each gets the leased message.
+  kinds?: Partial<Record<OutgoingRow['kind'], KindDelivery>>
+  // A private reply that reached Instagram joins the commenter's conversation (decision 072).
+  onPrivateReplySent?: (tx: DbOrTx, row: OutgoingRow, igMessageId: string) => Promise<void>
 }
+
+export type KindDelivery = (deps: DeliveryDeps, row: Leased) => Promise<DeliveryOutcome>
 
 // 'skipped': another worker holds the message, or it is no longer on its way.
 // { retryAfter }: Instagram asked to wait; the caller schedules the next attempt then.
 export type DeliveryOutcome = 'sent' | 'failed' | 'skipped' | { retryAfter: number }
 
-type Leased = OutgoingRow & { leaseToken: string }
+export type Leased = OutgoingRow & { leaseToken: string }
 
 // Posts one outgoing message to Instagram exactly once. Before any retry it looks on Instagram
 // for the message, because an earlier attempt may have landed even though its answer was lost
@@ -54,6 +61,8 @@ export async function deliverOutgoing(
 ): Promise<DeliveryOutcome> {
   const row = (await takeDeliveryLease(deps.db, outgoingId, deps.leaseSeconds)) as Leased | null
   if (!row) return 'skipped'
+  const other = deps.kinds?.[row.kind]
+  if (other) return other(deps, row)
   const account = await findAccountById(deps.db, row.accountId)
   const target = await targetOf(deps, row)
   if (!account || !target)
@@ -132,7 +141,7 @@ async function deliverPrivateReply(
   }
 }
 
-function limitReached(limits: DeliveryLimits, row: OutgoingRow): string | null {
+export function limitReached(limits: DeliveryLimits, row: OutgoingRow): string | null {
   // A reply held for the church's approval starts its time when approved (decision 043).
   const ageSeconds = (Date.now() - (row.reviewedAt ?? row.createdAt).getTime()) / 1000
   if (row.attempts > limits.maxAttempts)
@@ -217,6 +226,7 @@ async function finish(
     }
     if (row.kind === 'private_reply' && row.workItemId) {
       await recordPrivateReply(tx, row)
+      if (posted && deps.onPrivateReplySent) await deps.onPrivateReplySent(tx, row, posted.id)
     } else if (row.kind === 'reply' && row.workItemId && posted) {
       const parent = await findCommentById(tx, row.workItemId)
       if (parent) {
@@ -268,7 +278,11 @@ async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {
 }
 
 // The comment goes back to pending only if no other reply to it is on its way.
-async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<DeliveryOutcome> {
+export async function fail(
+  deps: DeliveryDeps,
+  row: Leased,
+  reason: string,
+): Promise<DeliveryOutcome> {
   return deps.db.transaction(async (tx) => {
     const comment = row.workItemId ? await lockComment(tx, row.workItemId) : null
     const failed = await markFailed(tx, row, reason)
@@ -285,7 +299,7 @@ async function fail(deps: DeliveryDeps, row: Leased, reason: string): Promise<De
 }
 
 // A failure that no retry will fix: the comment is gone, the token is refused, the request is refused.
-function isPermanent(error: unknown): boolean {
+export function isPermanent(error: unknown): boolean {
   if (error instanceof AppError) return true
   return (
     error instanceof InstagramError &&
@@ -293,7 +307,7 @@ function isPermanent(error: unknown): boolean {
   )
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   if (error instanceof AppError) return error.message
   if (error instanceof InstagramError) {
     if (error.kind === 'not_found') return 'The comment was deleted on Instagram.'

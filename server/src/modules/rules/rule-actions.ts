@@ -6,10 +6,7 @@ import {
   recordCommentActivity,
 } from '../comments/comment-activity.repository'
 import { assignIfUnassigned, markDoneByRule } from '../comments/comments.repository'
-import {
-  assignWorkItemIfUnassigned,
-  markWorkItemDone,
-} from '../work-items/work-items.repository'
+import { assignWorkItemIfUnassigned, markWorkItemDone } from '../work-items/work-items.repository'
 import { routeToChurch } from '../pastoral/pastoral-routing'
 import { CommentReading, compileConditions } from './rule-matcher'
 import {
@@ -111,12 +108,7 @@ export async function applyRules(
 
 // The first matching rule's teammate, if still an active member of the team; never over a
 // teammate already assigned.
-async function assignByRule(
-  tx: DbOrTx,
-  commentId: string,
-  assigneeId: string,
-  isComment: boolean,
-) {
+async function assignByRule(tx: DbOrTx, commentId: string, assigneeId: string, isComment: boolean) {
   const teammate = await findActiveTeammate(tx, assigneeId)
   if (!teammate) return null
   const assigned = isComment
