@@ -42,6 +42,10 @@ async function simConversations(accountId: string): Promise<SimConversation[]> {
 // The inbox's Messages, searched for the follower, with their conversation's card.
 async function openMessages(page: Page, username: string) {
   await page.goto(`/comments?kind=messages&q=${encodeURIComponent(username)}`)
+  // The inbox's code loads on first visit: on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByRole('button', { name: /^Messages/ })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -154,6 +158,9 @@ test.describe('direct messages in the inbox', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     // Newest first: the mention just made leads the list.
     await page.goto('/comments?kind=mentions')
+    await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible({
+      timeout: 30_000,
+    })
     const card = page
       .getByRole('main')
       .locator('.bg-card')
