@@ -104,7 +104,8 @@ test.describe('direct messages in the inbox', () => {
     const answer = `We are praying with you. ${uniqueHandle('a')}`
     await box.fill(answer)
     await box.press('Control+Enter')
-    await expect(page.getByText('Message sent', { exact: true })).toBeVisible()
+    // The toast (the live region says it too, for screen readers).
+    await expect(page.getByRole('listitem').filter({ hasText: 'Message sent' })).toBeVisible()
     await expect(box).toHaveValue('')
     await expect(messages.locator('[data-direction="outbound"]').getByText(answer)).toBeVisible()
 
