@@ -226,6 +226,7 @@ export function AppRouter({ location }: { location?: string }) {
           <Route path={paths.calendar.path} element={<CalendarRoute />} />
           <Route path={paths.newPost.path} element={<NewPostRoute />} />
           <Route path={paths.post.path} element={<PostRoute />} />
+          <Route path={paths.directConversation.path} element={<CommentsRoute />} />
           <Route path={paths.reports.path} element={<ReportsRoute />} />
           <Route path={paths.backupSettings.path} element={<BackupSettingsRoute />} />
           <Route path={paths.reportSettings.path} element={<ReportSettingsRoute />} />

@@ -57,6 +57,12 @@ export const paths = {
     path: '/comments/:commentId',
     getHref: (id: string, search = '') => `/comments/${encodeURIComponent(id)}${search}`,
   },
+  // A direct-message conversation opened beside the inbox, as a comment is.
+  directConversation: {
+    path: '/comments/conversations/:conversationId',
+    getHref: (id: string, search = '') =>
+      `/comments/conversations/${encodeURIComponent(id)}${search}`,
+  },
   reports: { path: '/reports', getHref: () => '/reports' },
   portalReports: { path: '/portal/reports', getHref: () => '/portal/reports' },
   reportPrint: {

@@ -1,6 +1,7 @@
 import { BackLink } from '@/components/ui/back-link'
 import { paths } from '@/config/paths'
 import { ConversationsView } from '@/features/conversations/components/conversations-view'
+import { DirectConversationsSection } from '@/features/conversations/components/direct-conversations-section'
 import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
 
@@ -16,7 +17,15 @@ export function ConversationsRoute() {
           What followers say on your accounts and the replies sent in your name, newest first.
         </p>
       </div>
-      {routeId ? <ConversationsView routeId={routeId} /> : null}
+      {routeId ? <DirectConversationsSection routeId={routeId} /> : null}
+      {routeId ? (
+        <section aria-labelledby="comments-heading" className="space-y-4">
+          <h2 id="comments-heading" className="text-xl font-semibold">
+            Comments
+          </h2>
+          <ConversationsView routeId={routeId} />
+        </section>
+      ) : null}
     </div>
   )
 }

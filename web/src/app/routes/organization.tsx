@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { AccountGrid } from '@/features/accounts/components/account-grid'
 import { MembersCard } from '@/features/invitations/components/members-card'
 import { ApprovalSettingsCard } from '@/features/approvals/components/approval-settings-card'
+import { MessagePrivacyCard } from '@/features/conversations/components/message-privacy-card'
 import { useOrganization } from '@/features/organizations/api/get-organization'
 import { OrganizationOverview } from '@/features/organizations/components/organization-overview'
 import { BusinessHoursCard } from '@/features/reports/components/business-hours-card'
@@ -66,6 +67,7 @@ export function OrganizationRoute() {
               churchName={data.name}
               canEdit={canManage}
             />
+            <MessagePrivacyCard routeId={data.routeId} canEdit={false} agency />
             <BusinessHoursCard routeId={data.routeId} canEdit={canManage} />
             <section aria-labelledby="accounts-heading" className="space-y-4">
               <h2 id="accounts-heading" className="text-xl font-semibold">

@@ -24,6 +24,7 @@ import { paths } from '@/config/paths'
 import { PastoralCareCard } from '@/features/pastoral/components/pastoral-care-card'
 import { ApprovalSettingsCard } from '@/features/approvals/components/approval-settings-card'
 import { HiddenWordsCard } from '@/features/rules/components/hidden-words-card'
+import { MessagePrivacyCard } from '@/features/conversations/components/message-privacy-card'
 
 export function PortalRoute() {
   const me = useMe()
@@ -110,6 +111,10 @@ export function PortalRoute() {
       ) : null}
       {routeId ? (
         <BusinessHoursCard routeId={routeId} canEdit={me.data?.can.manageChurch ?? false} />
+      ) : null}
+      {/* The Owner decides who else reads direct messages; the setting is theirs alone. */}
+      {routeId && me.data?.user.churchRole === 'owner' ? (
+        <MessagePrivacyCard routeId={routeId} canEdit />
       ) : null}
       {routeId ? (
         <HiddenWordsCard routeId={routeId} canEdit={me.data?.user.churchRole === 'owner'} />

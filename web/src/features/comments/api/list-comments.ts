@@ -6,12 +6,15 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import type { TInboxCounts, TInboxPage, TInboxSort, TInboxView } from '@common/schemas/comment'
+import type { TInboxItemPage, TInboxKind, TInboxKindCounts } from '@common/schemas/direct-messages'
 import type { TPastoralFlag } from '@common/schemas/pastoral'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 
 // The inbox's view and filters, as the address keeps them (hooks/use-inbox-filters.ts).
 export interface InboxFilters {
+  // Comments (the default), direct-message conversations, mentions, or all of them.
+  kind: TInboxKind
   view: TInboxView
   organizationIds: string[]
   accountIds: string[]
@@ -26,7 +29,7 @@ export interface InboxFilters {
   flag?: TPastoralFlag
 }
 
-export type InboxCountFilters = Omit<InboxFilters, 'view' | 'sort'>
+export type InboxCountFilters = Omit<InboxFilters, 'view' | 'sort' | 'kind'>
 
 // The API's query for the same filters.
 export function inboxQuery(filters: Partial<InboxFilters>): URLSearchParams {
@@ -48,11 +51,15 @@ export function inboxQuery(filters: Partial<InboxFilters>): URLSearchParams {
 export const commentsQueryOptions = (filters: InboxFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.comments.list(filters),
-    queryFn: ({ pageParam }) => {
+    queryFn: async ({ pageParam }): Promise<TInboxItemPage> => {
       const query = inboxQuery(filters)
+      if (filters.kind !== 'comments') query.set('kind', filters.kind)
       query.set('limit', '20')
       if (pageParam) query.set('cursor', pageParam)
-      return api.get<TInboxPage>(`/api/comments?${query}`)
+      if (filters.kind !== 'comments') return api.get<TInboxItemPage>(`/api/comments?${query}`)
+      // Comments alone answer as they always did, without a kind on each item.
+      const page = await api.get<TInboxPage>(`/api/comments?${query}`)
+      return { ...page, items: page.items.map((item) => ({ ...item, kind: 'comment' as const })) }
     },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
@@ -65,7 +72,10 @@ export function useComments(filters: InboxFilters) {
 export const commentCountsQueryOptions = (filters: InboxCountFilters) =>
   queryOptions({
     queryKey: queryKeys.comments.counts(filters),
-    queryFn: () => api.get<TInboxCounts>(`/api/comments/counts?${inboxQuery(filters)}`),
+    queryFn: () =>
+      api.get<TInboxCounts & { kinds?: TInboxKindCounts }>(
+        `/api/comments/counts?${inboxQuery(filters)}`,
+      ),
     // The tabs keep their last counts while new ones load, rather than blinking.
     placeholderData: keepPreviousData,
   })

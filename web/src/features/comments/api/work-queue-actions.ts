@@ -1,24 +1,33 @@
 import type { TCommentWorkState } from '@common/schemas/comment'
 import { api } from '@/lib/api-client'
 import { useCommentMutation } from './comment-actions'
+import { COMMENTS_API, type TWorkApi } from './comment-detail'
 
 type Callbacks = Parameters<typeof useCommentMutation<unknown, TCommentWorkState>>[1]
 
 // Done ("no reply needed") and back: the comment leaves Open, its counts follow.
-export function useSetDone(commentId: string, callbacks?: Callbacks) {
+export function useSetDone(
+  commentId: string,
+  callbacks?: Callbacks,
+  base: TWorkApi = COMMENTS_API,
+) {
   return useCommentMutation(
     (done: boolean) =>
       done
-        ? api.post<TCommentWorkState>(`/api/comments/${commentId}/done`)
-        : api.delete<TCommentWorkState>(`/api/comments/${commentId}/done`),
+        ? api.post<TCommentWorkState>(`${base}/${commentId}/done`)
+        : api.delete<TCommentWorkState>(`${base}/${commentId}/done`),
     callbacks,
   )
 }
 
-export function useSetAssignee(commentId: string, callbacks?: Callbacks) {
+export function useSetAssignee(
+  commentId: string,
+  callbacks?: Callbacks,
+  base: TWorkApi = COMMENTS_API,
+) {
   return useCommentMutation(
     (assigneeId: string | null) =>
-      api.put<TCommentWorkState>(`/api/comments/${commentId}/assignee`, { assigneeId }),
+      api.put<TCommentWorkState>(`${base}/${commentId}/assignee`, { assigneeId }),
     callbacks,
   )
 }

@@ -11,6 +11,9 @@ import { Button } from '@/components/ui/button'
 import { useHeldBackArrivals } from '../hooks/use-held-back-arrivals'
 import type { Selection } from '../hooks/use-selection'
 import { CommentCard } from './comment-card'
+import { ConversationCard } from '../messages/conversation-card'
+import { MentionCard } from '../messages/mention-card'
+import type { TInboxItem } from '@common/schemas/direct-messages'
 
 // The comments of one tab, loading the next page as the end of the list comes into view.
 export function CommentList({
@@ -39,6 +42,12 @@ export function CommentList({
     filters.to ||
     filters.view !== 'all',
   )
+  const noun = {
+    comments: 'comments',
+    messages: 'conversations',
+    mentions: 'mentions',
+    all: 'items',
+  }[filters.kind]
   const query = useComments(filters)
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data])
   const orderedIds = items?.map((item) => item.id) ?? []
@@ -81,52 +90,72 @@ export function CommentList({
         as="div"
         loadOnScroll
         query={shown}
-        error={{ title: 'Error', message: 'Failed to load comments.' }}
+        error={{ title: 'Error', message: `Failed to load ${noun}.` }}
         loading={
           <div className="flex justify-center py-12">
-            <Spinner className="size-8" label="Loading comments" />
+            <Spinner className="size-8" label={`Loading ${noun}`} />
           </div>
         }
         empty={
           <EmptyState
             icon={MessageSquare}
-            title="No comments found"
+            title={`No ${noun} found`}
             description={
-              filtered ? 'Try adjusting your search filters' : 'There are no comments to display.'
+              filtered ? 'Try adjusting your search filters' : `There are no ${noun} to display.`
             }
           />
         }
         className="space-y-3"
-        moreLabel="Load more comments"
-        getKey={(comment) => comment.id}
-        renderItem={(comment) => (
+        moreLabel={`Load more ${noun}`}
+        getKey={(item) => item.id}
+        renderItem={(item) => (
           <div
-            data-comment-id={comment.id}
-            data-comment-label={`@${comment.username}: ${comment.text.slice(0, 80)}`}
+            data-comment-id={item.id}
+            data-comment-label={itemLabel(item)}
+            data-open-href={openHref(item, address)}
             tabIndex={-1}
-            aria-current={comment.id === selectedId ? 'true' : undefined}
-            onFocus={() => onCursor?.(comment.id)}
+            aria-current={item.id === selectedId ? 'true' : undefined}
+            onFocus={() => onCursor?.(item.id)}
             className={cn(
               'rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-              comment.id === selectedId && 'ring-2 ring-primary',
-              comment.id === cursorId &&
-                comment.id !== selectedId &&
-                'ring-1 ring-muted-foreground/40',
+              item.id === selectedId && 'ring-2 ring-primary',
+              item.id === cursorId && item.id !== selectedId && 'ring-1 ring-muted-foreground/40',
             )}
           >
-            <CommentCard
-              comment={comment}
-              openHref={paths.comment.getHref(comment.id, address)}
-              select={
-                selection && {
-                  selected: selection.allMatching || selection.ids.has(comment.id),
-                  onToggle: (range) => selection.toggle(comment.id, { range, orderedIds }),
+            {item.kind === 'conversation' ? (
+              <ConversationCard conversation={item} openHref={openHref(item, address)!} />
+            ) : item.kind === 'mention' ? (
+              <MentionCard mention={item} />
+            ) : (
+              <CommentCard
+                comment={item}
+                openHref={openHref(item, address)}
+                select={
+                  selection && {
+                    selected: selection.allMatching || selection.ids.has(item.id),
+                    onToggle: (range) => selection.toggle(item.id, { range, orderedIds }),
+                  }
                 }
-              }
-            />
+              />
+            )}
           </div>
         )}
       />
     </div>
   )
+}
+
+// What the keyboard announces for the item under the cursor.
+function itemLabel(item: TInboxItem): string {
+  if (item.kind === 'conversation')
+    return `Conversation with @${item.username}: ${(item.lastMessage?.text ?? '').slice(0, 80)}`
+  if (item.kind === 'mention') return `Mention by @${item.username}: ${item.text.slice(0, 80)}`
+  return `@${item.username}: ${item.text.slice(0, 80)}`
+}
+
+// Where Enter (and the card's Open) takes the item; mentions are worked on their card.
+function openHref(item: TInboxItem, search: string): string | undefined {
+  if (item.kind === 'conversation') return paths.directConversation.getHref(item.id, search)
+  if (item.kind === 'mention') return undefined
+  return paths.comment.getHref(item.id, search)
 }

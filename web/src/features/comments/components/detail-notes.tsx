@@ -4,20 +4,23 @@ import { Button } from '@/components/ui/button'
 import { RelativeTime } from '@/components/ui/relative-time'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
-import { useAddNote } from '../api/comment-detail'
+import { COMMENTS_API, type TWorkApi, useAddNote } from '../api/comment-detail'
 
 // The team's internal notes: never sent to Instagram, never shown to the church.
 export function DetailNotes({
   commentId,
   notes,
   onAnnounce,
+  api = COMMENTS_API,
 }: {
   commentId: string
+  // A conversation's or mention's labels and notes go through the work items' routes.
+  api?: TWorkApi
   notes: TCommentNote[]
   onAnnounce: (message: string) => void
 }) {
   const [text, setText] = useState('')
-  const add = useAddNote(commentId)
+  const add = useAddNote(commentId, api)
   const id = useId()
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">

@@ -1,4 +1,5 @@
-import type { TInboxCounts, TInboxView } from '@common/schemas/comment'
+import type { TInboxView } from '@common/schemas/comment'
+import type { TInboxKind } from '@common/schemas/direct-messages'
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
 export const INBOX_TABS: { value: TInboxView; label: string }[] = [
@@ -27,16 +28,20 @@ export function InboxTabs({
   onView,
   counts,
   listId,
+  kind = 'comments',
 }: {
   view: TInboxView
   onView: (view: TInboxView) => void
-  counts: TInboxCounts | undefined
+  counts: (Partial<Record<TInboxView, number>> & { capped: number | null }) | undefined
   listId: string
+  // Only comments can be hidden on Instagram: other kinds have no Hidden tab.
+  kind?: TInboxKind
 }) {
+  const tabs = kind === 'comments' ? INBOX_TABS : INBOX_TABS.filter((tab) => tab.value !== 'hidden')
   return (
     <Tabs value={view} onValueChange={(value) => onView(value as TInboxView)}>
       <TabsList className="flex h-auto w-full flex-wrap justify-start gap-y-1">
-        {INBOX_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <TabsTrigger
             key={tab.value}
             value={tab.value}
@@ -44,9 +49,9 @@ export function InboxTabs({
             className="shrink-0 px-2"
           >
             {tab.label}
-            {counts ? (
+            {counts?.[tab.value] !== undefined ? (
               <span className="ml-0.5 text-xs tabular-nums text-muted-foreground">
-                ({formatCount(counts[tab.value], counts.capped)})
+                ({formatCount(counts[tab.value]!, counts.capped)})
               </span>
             ) : null}
           </TabsTrigger>

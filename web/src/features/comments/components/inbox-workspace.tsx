@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils'
 import { type InboxHotkey, useInboxHotkeys } from '../hooks/use-inbox-hotkeys'
 import { CommentDetail } from './comment-detail'
 import { CommentsInbox } from './comments-inbox'
+import { ConversationDetail } from '../messages/conversation-detail'
 import { KeyboardHelp } from './keyboard-help'
 
 const ACTION_NAMES: Partial<Record<InboxHotkey, [action: string, name: string]>> = {
@@ -21,9 +22,18 @@ const ACTION_NAMES: Partial<Record<InboxHotkey, [action: string, name: string]>>
 const cards = (list: HTMLElement | null) =>
   Array.from(list?.querySelectorAll<HTMLElement>('[data-comment-id]') ?? [])
 
-// The list and the opened comment: side by side from 1024 px, one at a time below. The opened
-// comment is in the address (/comments/:commentId?filters), so a reload or a link keeps it.
-export function InboxWorkspace({ commentId }: { commentId?: string }) {
+// The list and the opened comment or conversation: side by side from 1024 px, one at a time
+// below. The opened item is in the address (/comments/:commentId?filters,
+// /comments/conversations/:conversationId?filters), so a reload or a link keeps it.
+export function InboxWorkspace({
+  commentId: openCommentId,
+  conversationId,
+}: {
+  commentId?: string
+  conversationId?: string
+}) {
+  // The open item, whatever its kind: the keyboard works every kind alike.
+  const commentId = openCommentId ?? conversationId
   const navigate = useNavigate()
   const { search } = useLocation()
   const listRef = useRef<HTMLDivElement>(null)
@@ -52,7 +62,10 @@ export function InboxWorkspace({ commentId }: { commentId?: string }) {
 
   const open = (id: string | undefined) => {
     if (!id) return
-    navigate(paths.comment.getHref(id, search))
+    const card = cards(listRef.current).find((each) => each.dataset.commentId === id)
+    // Each card says where it opens (a comment, a conversation); a mention has no detail.
+    const href = card ? card.dataset.openHref : paths.comment.getHref(id, search)
+    if (href) navigate(href)
   }
 
   // The action's own button, in the open comment or else in the card under the cursor: the key
@@ -64,10 +77,12 @@ export function InboxWorkspace({ commentId }: { commentId?: string }) {
       : cards(listRef.current).find((card) => card.dataset.commentId === current)
     const target = scope?.querySelector<HTMLElement>(`[data-action="${action}"]`)
     if (!target || target.matches(':disabled, [aria-disabled="true"]')) {
-      announce(`${name} is not available for this comment`)
+      announce(`${name} is not available for this ${conversationId ? 'conversation' : 'comment'}`)
       return
     }
-    target.click()
+    // A conversation's message box is always there: `r` puts the cursor in it.
+    if (target instanceof HTMLTextAreaElement) target.focus()
+    else target.click()
   }
 
   useInboxHotkeys({
@@ -84,7 +99,7 @@ export function InboxWorkspace({ commentId }: { commentId?: string }) {
     Escape: () => {
       if (!commentId) return
       navigate(`${paths.comments.getHref()}${search}`)
-      announce('Comment closed')
+      announce(conversationId ? 'Conversation closed' : 'Comment closed')
       // Back in the list, the keyboard carries on from the comment that was open.
       requestAnimationFrame(() =>
         cards(listRef.current)
@@ -110,12 +125,14 @@ export function InboxWorkspace({ commentId }: { commentId?: string }) {
           !commentId && 'hidden lg:block',
         )}
       >
-        {commentId ? (
+        {conversationId ? (
+          <ConversationDetail conversationId={conversationId} onAnnounce={announce} />
+        ) : commentId ? (
           <CommentDetail commentId={commentId} onAnnounce={announce} />
         ) : (
           <div className="flex flex-col items-center gap-2 py-16 text-center text-muted-foreground">
             <MessageSquare className="size-8" aria-hidden />
-            <p>Open a comment to see its thread, notes and activity.</p>
+            <p>Open a comment or conversation to see its thread, notes and activity.</p>
             <p className="text-sm">
               Press <kbd className="rounded border px-1 font-mono text-xs">j</kbd> and{' '}
               <kbd className="rounded border px-1 font-mono text-xs">Enter</kbd>, or{' '}

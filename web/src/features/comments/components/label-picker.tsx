@@ -6,7 +6,13 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { toast } from '@/lib/toast'
-import { useCreateLabel, useLabels, useToggleLabel } from '../api/comment-detail'
+import {
+  COMMENTS_API,
+  type TWorkApi,
+  useCreateLabel,
+  useLabels,
+  useToggleLabel,
+} from '../api/comment-detail'
 import { LabelChip } from './label-chips'
 
 // Finds the agency's labels by name, toggles them on the comment, and creates a missing one on
@@ -15,8 +21,11 @@ export function LabelPicker({
   commentId,
   labels,
   onAnnounce,
+  api = COMMENTS_API,
 }: {
   commentId: string
+  // A conversation's or mention's labels and notes go through the work items' routes.
+  api?: TWorkApi
   labels: TLabel[]
   onAnnounce: (message: string) => void
 }) {
@@ -25,8 +34,8 @@ export function LabelPicker({
   const [color, setColor] = useState<TLabel['color']>('blue')
   const term = useDebouncedValue(search.trim())
   const found = useLabels(term, open)
-  const toggle = useToggleLabel(commentId)
-  const create = useCreateLabel(commentId)
+  const toggle = useToggleLabel(commentId, api)
+  const create = useCreateLabel(commentId, api)
   const id = useId()
   const onComment = new Set(labels.map((label) => label.id))
   const items = found.data?.items ?? []

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { INBOX_SORTS, INBOX_VIEWS, type TInboxSort, type TInboxView } from '@common/schemas/comment'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { INBOX_KINDS, type TInboxKind } from '@common/schemas/direct-messages'
 import { PASTORAL_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
 import type { InboxFilters } from '../api/list-comments'
 
@@ -11,9 +12,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // The inbox's view as the address spells it:
 //   /comments?view=open&org=<id>&account=<id>&account=<id>&post=<id>&assignee=me|unassigned|<id>
 //            &label=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<text>&flag=<pastoral flag>
-//            &sort=newest|oldest
+//            &sort=newest|oldest&kind=messages|mentions|all
 // Anything unreadable is left out rather than sent, so an old or hand-edited link still opens.
 // Without a view the inbox shows All, as it always did; links from notifications name Open.
+// Without a kind it shows comments, as it always did (decision 072).
 // Links from before decision 040 (?status=pending, ?search=) open the same view.
 export function filtersFromParams(params: URLSearchParams): InboxFilters {
   const legacy = params.get('status') === 'pending' ? 'open' : params.get('status')
@@ -27,8 +29,12 @@ export function filtersFromParams(params: URLSearchParams): InboxFilters {
     return value && pattern.test(value) ? value : undefined
   }
   const assignee = params.get('assignee')
+  const rawKind = params.get('kind')
+  const kind = INBOX_KINDS.includes(rawKind as TInboxKind) ? (rawKind as TInboxKind) : 'comments'
   return {
-    view,
+    kind,
+    // Only comments can be hidden on Instagram: the other kinds have no Hidden view.
+    view: view === 'hidden' && kind !== 'comments' ? 'all' : view,
     organizationIds: ids('org'),
     accountIds: ids('account'),
     postId: one('post', UUID),
@@ -46,7 +52,8 @@ export function filtersFromParams(params: URLSearchParams): InboxFilters {
 }
 
 type ListName = 'org' | 'account'
-type SingleName = 'view' | 'post' | 'assignee' | 'label' | 'from' | 'to' | 'q' | 'flag' | 'sort'
+type SingleName =
+  'kind' | 'view' | 'post' | 'assignee' | 'label' | 'from' | 'to' | 'q' | 'flag' | 'sort'
 
 // The view lives in the address: a reload or a link sent to a colleague opens the same view,
 // and Back returns to the previous one. The search box shows what is typed at once and writes
@@ -130,6 +137,13 @@ export function useInboxFilters() {
     setSearchText,
     hasFilters,
     setView: (value: TInboxView) => set('view', value === 'all' ? undefined : value),
+    setKind: (value: TInboxKind) =>
+      change((next) => {
+        if (value === 'comments') next.delete('kind')
+        else next.set('kind', value)
+        // Hidden is a comments' view; the others open on All.
+        if (value !== 'comments' && next.get('view') === 'hidden') next.delete('view')
+      }, false),
     setSort: (value: TInboxSort) => set('sort', value === 'newest' ? undefined : value),
     setOrganizations: (ids: string[]) => setList('org', ids),
     setAccounts: (ids: string[]) => setList('account', ids),

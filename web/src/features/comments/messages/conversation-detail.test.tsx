@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { TDirectMessage, TDirectThread } from '@common/schemas/direct-messages'
+import { startApiServer } from '../../../../test/api-server'
+import { renderWithQueries } from '../../../../test/render'
+import { ConversationDetail } from './conversation-detail'
+
+let close: (() => Promise<void>) | undefined
+afterEach(() => close?.())
+
+const HOUR = 3600_000
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString()
+
+const message = (overrides: Partial<TDirectMessage>): TDirectMessage => ({
+  id: crypto.randomUUID(),
+  direction: 'inbound',
+  sender: 'follower',
+  sentBy: null,
+  text: null,
+  attachments: [],
+  storyReply: null,
+  storyMention: false,
+  replyToId: null,
+  postback: null,
+  unsupported: false,
+  reactions: [],
+  seenAt: null,
+  unsentAt: null,
+  sentAt: iso(-2 * HOUR),
+  delivery: null,
+  ...overrides,
+})
+
+function thread(
+  window: Partial<TDirectThread['window']>,
+  messages: TDirectMessage[],
+): TDirectThread {
+  const conversation = {
+    kind: 'conversation' as const,
+    id: 'c0000000-0000-4000-8000-000000000001',
+    organization: { id: 'o1', name: 'Grace Chapel', routeId: 'grace-chapel' },
+    account: { id: 'a1', username: 'grace_church' },
+    username: 'mary_follower',
+    lastMessage: null,
+    windowEndsAt: window.windowEndsAt ?? null,
+    humanAgentUntil: window.humanAgentUntil ?? null,
+    responseStatus: 'pending' as const,
+    assignee: null,
+    done: null,
+    labels: [],
+    unread: false,
+    unanswered: 1,
+    updatedAt: iso(0),
+  }
+  return {
+    conversation,
+    window: {
+      state: 'open',
+      lastInboundAt: iso(-HOUR),
+      windowEndsAt: null,
+      humanAgentUntil: null,
+      humanAgentEnabled: false,
+      ...window,
+    },
+    messages,
+    olderCursor: null,
+    canSend: true,
+    sendBlockedReason: null,
+  }
+}
+
+async function renderThread(body: TDirectThread) {
+  const api = await startApiServer((request) => {
+    if (request.method === 'POST' && request.path.endsWith('/messages'))
+      return {
+        status: 201,
+        body: message({ direction: 'outbound', sender: 'flock', text: 'sent' }),
+      }
+    if (request.path.startsWith('/api/direct-conversations/')) return { status: 200, body }
+    return { status: 200, body: { items: [], nextCursor: null } }
+  })
+  close = api.close
+  renderWithQueries(
+    <MemoryRouter>
+      <ConversationDetail conversationId={body.conversation.id} onAnnounce={() => undefined} />
+    </MemoryRouter>,
+  )
+  return api
+}
+
+describe('a direct-message thread', () => {
+  it("shows the follower's messages left, the agency's and the church's right, removed and expired ones", async () => {
+    await renderThread(
+      thread({ windowEndsAt: iso(3 * HOUR + 12 * 60_000 + 30_000) }, [
+        message({ text: 'Please pray for my mum', sentAt: iso(-3 * HOUR) }),
+        message({
+          direction: 'outbound',
+          sender: 'instagram_app',
+          text: 'We will, Mary',
+          sentAt: iso(-2.5 * HOUR),
+        }),
+        message({
+          direction: 'outbound',
+          sender: 'flock',
+          sentBy: { id: 'u1', name: 'Sam' },
+          text: 'The pastor will call you',
+          seenAt: iso(-HOUR),
+          sentAt: iso(-2 * HOUR),
+          reactions: [{ by: 'follower', emoji: '❤️' }],
+        }),
+        message({ text: null, unsentAt: iso(-HOUR), sentAt: iso(-1.5 * HOUR) }),
+        message({
+          storyMention: true,
+          attachments: [{ type: 'story_mention', url: null }],
+          sentAt: iso(-HOUR),
+        }),
+      ]),
+    )
+    const list = await screen.findByRole(
+      'region',
+      { name: 'Messages with @mary_follower' },
+      { timeout: 5000 },
+    )
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.dataset.direction)).toEqual([
+      'inbound',
+      'outbound',
+      'outbound',
+      'inbound',
+      'inbound',
+    ])
+    expect(within(items[1]!).getByText(/Sent from Instagram/)).toBeInTheDocument()
+    expect(within(items[2]!).getByText('Sam')).toBeInTheDocument()
+    expect(within(items[2]!).getByText('Seen')).toBeInTheDocument()
+    expect(within(items[2]!).getByLabelText('@mary_follower reacted ❤️')).toBeInTheDocument()
+    expect(within(items[3]!).getByText('@mary_follower removed this message')).toBeInTheDocument()
+    expect(
+      within(items[4]!).getByText('Mentioned @grace_church in their story'),
+    ).toBeInTheDocument()
+    expect(
+      within(items[4]!).getByText('Media no longer available on Instagram'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Window closes in 3 h 12 min')).toBeInTheDocument()
+  })
+
+  it('counts bytes, refuses 1,001 and sends once with its client key', async () => {
+    const api = await renderThread(
+      thread({ windowEndsAt: iso(5 * HOUR) }, [message({ text: 'Hello' })]),
+    )
+    const user = userEvent.setup()
+    const box = await screen.findByLabelText('Message to @mary_follower')
+    const send = screen.getByRole('button', { name: 'Send', exact: true })
+    await user.click(box)
+    await user.paste(`${'a'.repeat(997)}🙏`)
+    expect(screen.getByText(/^Too long to send: .* this one is 1,001\./)).toBeInTheDocument()
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(send).toBeDisabled()
+    await user.clear(box)
+    await user.type(box, 'Praying for you')
+    expect(screen.getByText('15 / 1,000 bytes')).toBeInTheDocument()
+    await user.click(send)
+    await waitFor(() => expect(box).toHaveValue(''))
+    const posts = api.requests.filter((request) => request.method === 'POST')
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.body).toMatchObject({ text: 'Praying for you' })
+    expect((posts[0]!.body as { clientKey: string }).clientKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('after 24 hours sends only as a human agent, when enabled', async () => {
+    const api = await renderThread(
+      thread(
+        {
+          state: 'human_agent',
+          windowEndsAt: iso(-HOUR),
+          humanAgentUntil: iso(5 * 24 * HOUR),
+          humanAgentEnabled: true,
+        },
+        [message({ text: 'Hello' })],
+      ),
+    )
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Message to @mary_follower'), 'Sorry for the wait')
+    const send = screen.getByRole('button', { name: 'Send', exact: true })
+    expect(send).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', { name: /Send as human agent \(up to 7 days\)/ }))
+    await user.click(send)
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1),
+    )
+    expect(api.requests.find((request) => request.method === 'POST')!.body).toMatchObject({
+      humanAgent: true,
+    })
+  })
+
+  it('explains why sending is closed once the window has passed', async () => {
+    await renderThread(
+      thread({ state: 'closed', windowEndsAt: iso(-HOUR) }, [message({ text: 'Hi' })]),
+    )
+    expect(await screen.findByText('Sending is closed')).toBeInTheDocument()
+    expect(screen.getByText(/within 24 hours of @mary_follower's last message/)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Message to @mary_follower')).toBeNull()
+    expect(screen.getByText('Window closed')).toBeInTheDocument()
+  })
+})
