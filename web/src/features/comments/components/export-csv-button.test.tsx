@@ -53,6 +53,7 @@ async function renderButton(readReports: boolean, exportReply?: ApiReply) {
         accountIds: [],
         search: 'amen, pray',
         sort: 'oldest',
+        kind: 'comments',
       }}
     />,
   )
