@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TNotifications } from '@common/schemas/notification'
 import type { TPastoralSettings } from '@common/schemas/pastoral'
-import { comments } from '../../db/schema'
+import { comments, memberships } from '../../db/schema'
 import { as, signInAsAdmin, signInAsChurchMember, signInAsTeammate } from '../../../test/actors'
 import { registerClient, useTestApp } from '../../../test/helper'
 import {
@@ -137,7 +137,8 @@ describe('a church that has named no pastoral contact', () => {
 })
 
 describe('a church with no one to tell', () => {
-  // A church the agency added, whose only person is a Member: no contact named, no Owner.
+  // A church the agency added, whose only person is a Member: no contact named, no Owner. The
+  // Member was allowed to connect the church's accounts (by the Owner who has since left).
   async function churchWithoutOwner() {
     const admin = await signInAsAdmin(t.app, t.db.db)
     const created = await t.app.inject({
@@ -149,6 +150,10 @@ describe('a church with no one to tell', () => {
     expect(created.statusCode, created.body).toBe(201)
     const organization = created.json() as { id: string; routeId: string }
     const member = await signInAsChurchMember(t.app, t.db.db, organization.id)
+    await t.db.db
+      .update(memberships)
+      .set({ manageAccounts: true })
+      .where(eq(memberships.userId, member.userId))
     const post = await connectedPost(member.cookie)
     return { organization, member, post }
   }
