@@ -133,7 +133,13 @@ describe('work items', () => {
       const ours = levels.findIndex((level) => level.tag === '0040_work_items')
       await migrateTo(url, MIGRATIONS_DIR, ours - 1)
       const db = handle.db
-      const organization = await createOrganization(db)
+      // Written as a church was before later migrations added columns to organizations.
+      const [organization] = (
+        await db.execute<{ id: string }>(
+          sql`insert into organizations (slug, name, name_key)
+              values ('grace-before-0040', 'Grace Before', 'grace before') returning id`,
+        )
+      ).rows as [{ id: string }]
       const grace = await createAccount(db, organization.id)
       const youth = await createAccount(db, organization.id)
       const top = await createComment(db, grace)

@@ -180,6 +180,11 @@ describe('the comments inbox', () => {
       responded: 0,
       hidden: 0,
       capped: null,
+      // No direct messages or mentions on this account (decision 072).
+      kinds: {
+        messages: { all: 0, open: 0, mine: 0, done: 0, responded: 0 },
+        mentions: { all: 0, open: 0, mine: 0, done: 0, responded: 0 },
+      },
     })
     const searched = await t.app.inject({
       url: `/api/comments/counts?search=praying`,
@@ -193,6 +198,11 @@ describe('the comments inbox', () => {
       responded: 0,
       hidden: 0,
       capped: null,
+      // No direct messages or mentions on this account (decision 072).
+      kinds: {
+        messages: { all: 0, open: 0, mine: 0, done: 0, responded: 0 },
+        mentions: { all: 0, open: 0, mine: 0, done: 0, responded: 0 },
+      },
     })
   })
 

@@ -295,9 +295,15 @@ describe('assigned_open_counts', () => {
       const ours = levels.findIndex((level) => level.tag === '0037_assigned_open_counts')
       await migrateTo(url, MIGRATIONS_DIR, ours - 1)
       const db = handle.db
-      const sam = await teammate(db)
-      const ana = await teammate(db)
-      // Written as a church was before later migrations added columns to organizations.
+      // Written as teammates and a church were before later migrations added columns to them.
+      const teammateThen = async () => {
+        const id = randomUUID()
+        await db.execute(sql`insert into "user" (id, name, email, role, team_role)
+                             values (${id}, 'Sam Agent', ${uniqueEmail('agent')}, 'admin', 'agent')`)
+        return id
+      }
+      const sam = await teammateThen()
+      const ana = await teammateThen()
       const [organization] = (
         await db.execute<{ id: string }>(
           sql`insert into organizations (slug, name, name_key)

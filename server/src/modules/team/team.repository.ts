@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { TTeamRole } from '@common/schemas/roles'
 import type { DbOrTx } from '../../db/client'
-import { session, user } from '../../db/schema'
+import { agencySecuritySettings, session, user } from '../../db/schema'
 
 const teammateColumns = {
   id: user.id,
@@ -62,4 +62,14 @@ export async function setDeactivatedAt(db: DbOrTx, userId: string, at: Date | nu
 // Every session of the user, so they are signed out everywhere at once.
 export async function deleteSessionsOf(db: DbOrTx, userId: string) {
   await db.delete(session).where(eq(session.userId, userId))
+}
+
+// Whether an Owner requires two-factor sign-in of the whole team (decision 073; the switch is
+// written by modules/two-factor, which builds on this module).
+export async function teamRequiresTwoFactor(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ required: agencySecuritySettings.requireTwoFactor })
+    .from(agencySecuritySettings)
+    .limit(1)
+  return row?.required ?? false
 }

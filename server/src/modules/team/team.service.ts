@@ -3,10 +3,10 @@ import type { TTeamRole } from '@common/schemas/roles'
 import type { Actor } from '../../auth/policy'
 import type { Database, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
-import { teamRequiresTwoFactor } from '../two-factor/two-factor.repository'
 import { listPendingInvitations } from '../invitations/invitations.repository'
 import { toPendingInvitation } from '../invitations/invitation-view'
 import {
+  teamRequiresTwoFactor,
   countOtherActiveOwners,
   deleteSessionsOf,
   findTeammate,

@@ -2,14 +2,6 @@ import { and, eq, like } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { agencySecuritySettings, twoFactor, user, verification } from '../../db/schema'
 
-export async function teamRequiresTwoFactor(db: DbOrTx): Promise<boolean> {
-  const [row] = await db
-    .select({ required: agencySecuritySettings.requireTwoFactor })
-    .from(agencySecuritySettings)
-    .limit(1)
-  return row?.required ?? false
-}
-
 export async function saveTeamRequirement(db: DbOrTx, required: boolean, updatedBy: string) {
   await db
     .insert(agencySecuritySettings)

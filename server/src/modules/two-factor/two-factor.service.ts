@@ -4,14 +4,9 @@ import type { Database } from '../../db/client'
 import type { JobQueue } from '../../lib/jobs'
 import { AppError, notFound } from '../../lib/app-error'
 import { queueMail, sendQueuedMail } from '../mail/mail.service'
-import { findTeammate } from '../team/team.repository'
+import { findTeammate, teamRequiresTwoFactor } from '../team/team.repository'
 import { toTeammate } from '../team/team.service'
-import {
-  hasTwoFactor,
-  removeTwoFactor,
-  saveTeamRequirement,
-  teamRequiresTwoFactor,
-} from './two-factor.repository'
+import { hasTwoFactor, removeTwoFactor, saveTeamRequirement } from './two-factor.repository'
 
 // An Owner who requires a second factor of the team has one: otherwise the change would shut
 // them out of everything at once.
