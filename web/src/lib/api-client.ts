@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    // The field a validation refusal is about ("targetHours"), so a form can show it there.
+    readonly field: string | null = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -33,18 +35,22 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
   return data as T
 }
 
+// "conditions.words: The word list is empty…": the field a validation refusal names first.
+const FIELD_PREFIX = /^([A-Za-z_][\w.[\]]*): (?=\S)/
+
 // The error an API answer's body describes ({ code, message }), or a generic one.
 export function apiError(status: number, body: unknown) {
   const error = (body ?? {}) as Partial<ApiErrorBody>
   const code = error.code ?? 'UNKNOWN'
   const message = error.message ?? `Request failed (${status})`
-  return new ApiError(status, code, code === 'VALIDATION_FAILED' ? forPeople(message) : message)
+  if (code !== 'VALIDATION_FAILED') return new ApiError(status, code, message)
+  return new ApiError(status, code, forPeople(message), FIELD_PREFIX.exec(message)?.[1] ?? null)
 }
 
 // The API names the field a refusal is about ("conditions.words: The word list is empty…") for
 // programs; people read the message alone, which every schema writes for them.
 export function forPeople(message: string): string {
-  return message.replace(/^[A-Za-z_][\w.[\]]*: (?=\S)/, '')
+  return message.replace(FIELD_PREFIX, '')
 }
 
 export function safeJson(text: string): unknown {

@@ -7,11 +7,11 @@ import { Input } from '@/components/ui/input'
 import { QueryLadder } from '@/components/ui/query-ladder'
 import { relativeTime } from '@/components/ui/relative-time'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useReportSettings, useUpdateReportSettings } from '../api/report-settings'
 
 // The server names the field it refused ("targetHours: …"); the form shows the message under it.
-const TARGET_FIELD = /^targetHours: /
 
 function SavedBy({ settings }: { settings: TReportSettings }) {
   if (!settings.updatedAt)
@@ -41,7 +41,8 @@ function ReportSettingsForm({
   const [hours, setHours] = useState(String(settings.targetHours))
   const [monthlyMail, setMonthlyMail] = useState(settings.monthlyMail)
   const message = update.error?.message
-  const targetError = message && TARGET_FIELD.test(message) ? message.replace(TARGET_FIELD, '') : ''
+  const field = update.error instanceof ApiError ? update.error.field : null
+  const targetError = message && field === 'targetHours' ? message : ''
   const formError = message && !targetError ? message : ''
   return (
     <form
