@@ -3,7 +3,7 @@ import { expect, loginAsAdmin, registerChurch, test } from './fixtures'
 import { closeToast } from './toasts'
 
 // The agency's Owner also reads reports (decision 035: Owners and Admins).
-const ADMIN_LINKS = ['Dashboard', 'Organizations', 'Accounts', 'Comments', 'Reports']
+const ADMIN_LINKS = ['Dashboard', 'Organizations', 'Accounts', 'Comments', 'Calendar', 'Reports']
 
 test.describe('admin sign-in on /admin-login', () => {
   test('an empty submit says "Email and password are required"', async ({ page }) => {

@@ -71,7 +71,9 @@ CREATE INDEX "posts_unscheduled_idx" ON "posts" USING btree ("organization_id","
 --> statement-breakpoint
 CREATE INDEX "posts_due_idx" ON "posts" USING btree ("scheduled_at") WHERE "posts"."state" = 'scheduled';
 --> statement-breakpoint
-CREATE INDEX "posts_publishing_idx" ON "posts" USING btree ("lease_until") WHERE "posts"."state" = 'publishing';
+CREATE INDEX "posts_publishing_idx" ON "posts" USING btree ("lease_until") WHERE "posts"."state" = 'publishing';--> statement-breakpoint
+-- Published posts whose first comment is still to be posted: the scan picks them up after a crash.
+CREATE INDEX "posts_first_comment_pending_idx" ON "posts" USING btree ("published_at") WHERE "posts"."state" = 'published' AND "posts"."first_comment_done" = false;
 --> statement-breakpoint
 CREATE INDEX "posts_awaiting_idx" ON "posts" USING btree ("organization_id","scheduled_at") WHERE "posts"."state" = 'awaiting_approval';
 --> statement-breakpoint

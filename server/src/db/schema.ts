@@ -1680,6 +1680,9 @@ export const posts = pgTable(
     index('posts_publishing_idx')
       .on(table.leaseUntil)
       .where(sql`${table.state} = 'publishing'`),
+    index('posts_first_comment_pending_idx')
+      .on(table.publishedAt)
+      .where(sql`${table.state} = 'published' and ${table.firstCommentDone} = false`),
     index('posts_awaiting_idx')
       .on(table.organizationId, table.scheduledAt)
       .where(sql`${table.state} = 'awaiting_approval'`),

@@ -50,6 +50,20 @@ export const scanDuePostsJob = (
       )
       .limit(500)
     for (const { id } of stalled) await requestPostPublishing(jobs, id)
+    // Published, but the first comment not yet posted (a worker died in between, or its job
+    // ended): the publish job finishes it, looking for the comment before posting it again.
+    const unfinished = await deps.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.state, 'published'),
+          eq(posts.firstCommentDone, false),
+          lt(posts.publishedAt, sql`now() - interval '30 seconds'`),
+        ),
+      )
+      .limit(500)
+    for (const { id } of unfinished) await requestPostPublishing(jobs, id)
     const remind = await deps.db
       .select({ id: posts.id })
       .from(posts)
