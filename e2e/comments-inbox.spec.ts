@@ -143,7 +143,8 @@ test.describe('comments inbox (/comments)', () => {
       await expect(failure).toContainText('Cannot reply')
       await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible()
       await expect(failure.getByRole('button', { name: 'Discard' })).toBeVisible()
-      await expect(card.getByText('Open', { exact: true })).toBeVisible()
+      // Not answered, and not merely open either: the badge says the reply did not go.
+      await expect(card.getByText('Reply not sent', { exact: true }).first()).toBeVisible()
       await expect(card.getByText('Responded', { exact: true })).toHaveCount(0)
 
       // Once Instagram accepts replies again, Retry delivers the same reply.
