@@ -74,6 +74,9 @@ describe('classifyComment', () => {
     'The worship team is killing it',
     'killing it as always 🔥',
     'Pastor killed it, I was dying to hear this one',
+    // A visitor's first question once raised a crisis alert ("park" is in a crisis line).
+    'Where do I park for the Christmas concert?',
+    'where do I park? first time visiting',
   ])('flags nothing in "%s"', (text) => {
     expect(classifyComment(text)).toEqual([])
   })

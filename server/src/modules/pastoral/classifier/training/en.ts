@@ -191,6 +191,11 @@ en | - | amazing service today, God is good
 en | - | love you church family ❤️
 en | - | what time is Sunday service?
 en | - | is there parking near the main entrance?
+en | - | Where do I park?
+en | - | where do I park on Sunday morning?
+en | - | where do I go for the youth group?
+en | - | where do I drop the kids off before the service?
+en | - | where do I sign up for the retreat?
 en | - | Amen!!! 🙌🙌
 en | - | Hallelujah, what a word
 en | - | so blessed to be part of this church
