@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { needsCode, useSignIn } from '../api/sign-in'
-import { TwoFactorStep } from './two-factor-step'
+import { LazyTwoFactorStep } from './lazy-two-factor-step'
 import { FormError } from '@/components/ui/form-error'
 
 const FALLBACK = 'Failed to login. Please check your credentials.'
@@ -48,7 +48,7 @@ export function AdminLoginForm() {
 
   if (codeStep) {
     return (
-      <TwoFactorStep
+      <LazyTwoFactorStep
         portal="admin"
         onSignedIn={signedIn}
         onRestart={() => {

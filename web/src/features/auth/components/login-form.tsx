@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { needsCode, useSignIn } from '../api/sign-in'
-import { TwoFactorStep } from './two-factor-step'
+import { LazyTwoFactorStep } from './lazy-two-factor-step'
 import { FormError } from '@/components/ui/form-error'
 
 interface LoginErrors {
@@ -59,7 +59,7 @@ export function LoginForm() {
 
   if (codeStep) {
     return (
-      <TwoFactorStep
+      <LazyTwoFactorStep
         portal="client"
         onSignedIn={signedIn}
         onRestart={() => {
