@@ -25,7 +25,7 @@ const WRONG_PORTAL_MESSAGE: Record<TRole, string> = {
 
 // Who is signed in now, checked against the page used: an admin on the client login (or a
 // client on the admin login) is signed straight out again with the spec's message.
-async function signedInAs(portal: TRole): Promise<TMe> {
+export async function signedInAs(portal: TRole): Promise<TMe> {
   const me = await getMe()
   if (!me)
     throw new ApiError(401, 'UNAUTHENTICATED', 'Failed to login. Please check your credentials.')
@@ -52,39 +52,4 @@ export function useSignIn(portal: TRole) {
     },
     onError: () => setMe(null),
   })
-}
-
-export interface CodeInput {
-  code: string
-  // A recovery code instead of the authenticator's.
-  recovery: boolean
-}
-
-const CODE_MESSAGES: Record<string, string> = {
-  INVALID_CODE: 'That code is not right. Check the time on your phone and try the newest code.',
-  INVALID_BACKUP_CODE: 'That recovery code is not right, or it was used already.',
-  INVALID_TWO_FACTOR_COOKIE: 'This sign-in took too long. Enter your email and password again.',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Enter your email and password again.',
-}
-
-// The second step: the code proves the person holds their authenticator (or a recovery code).
-async function verifyCode(input: CodeInput, portal: TRole): Promise<TMe> {
-  const url = input.recovery
-    ? '/api/auth/two-factor/verify-backup-code'
-    : '/api/auth/two-factor/verify-totp'
-  try {
-    await api.post(url, {
-      code: input.recovery ? input.code.trim() : input.code.replace(/\s/g, ''),
-    })
-  } catch (error) {
-    if (error instanceof ApiError && CODE_MESSAGES[error.code]) {
-      throw new ApiError(error.status, error.code, CODE_MESSAGES[error.code]!)
-    }
-    throw error
-  }
-  return signedInAs(portal)
-}
-
-export function useVerifyCode(portal: TRole) {
-  return useAction((input: CodeInput) => verifyCode(input, portal), { onSuccess: setMe })
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { FormError } from '@/components/ui/form-error'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useVerifyCode } from '../api/sign-in'
+import { useVerifyCode } from '../api/verify-code'
 
 // The second step of signing in, on both login pages: the six digits of the authenticator app,
 // or one of the recovery codes saved at setup (each works once).
