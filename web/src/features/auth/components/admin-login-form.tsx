@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
@@ -7,8 +7,12 @@ import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { needsCode, useSignIn } from '../api/sign-in'
-import { LazyTwoFactorStep } from './lazy-two-factor-step'
 import { FormError } from '@/components/ui/form-error'
+
+// Loaded once a second factor is asked for: the login page stays within its JavaScript budget.
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+)
 
 const FALLBACK = 'Failed to login. Please check your credentials.'
 
@@ -48,14 +52,16 @@ export function AdminLoginForm() {
 
   if (codeStep) {
     return (
-      <LazyTwoFactorStep
-        portal="admin"
-        onSignedIn={signedIn}
-        onRestart={() => {
-          setCodeStep(false)
-          setPassword('')
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          portal="admin"
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setCodeStep(false)
+            setPassword('')
+          }}
+        />
+      </Suspense>
     )
   }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
@@ -6,8 +6,12 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
 import { needsCode, useSignIn } from '../api/sign-in'
-import { LazyTwoFactorStep } from './lazy-two-factor-step'
 import { FormError } from '@/components/ui/form-error'
+
+// Loaded once a second factor is asked for: the login page stays within its JavaScript budget.
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+)
 
 interface LoginErrors {
   email?: string
@@ -59,14 +63,16 @@ export function LoginForm() {
 
   if (codeStep) {
     return (
-      <LazyTwoFactorStep
-        portal="client"
-        onSignedIn={signedIn}
-        onRestart={() => {
-          setCodeStep(false)
-          setValues((current) => ({ ...current, password: '' }))
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          portal="client"
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setCodeStep(false)
+            setValues((current) => ({ ...current, password: '' }))
+          }}
+        />
+      </Suspense>
     )
   }
 
