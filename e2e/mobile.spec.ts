@@ -48,15 +48,17 @@ test.describe('mobile layout at 375 px', () => {
       'Organizations',
       'Accounts',
       'Comments',
+      'Calendar',
       'Reports',
       'Account',
       'Saved replies',
       'Moderation rules',
-      // The admin here is the agency's first, an Owner: reports, the team, the report settings
-      // and the outbox are theirs.
+      // The admin here is the agency's first, an Owner: reports, the team, the report settings,
+      // the outbox and the backups are theirs.
       'Team',
       'Report settings',
       'Outbox',
+      'Backups',
     ])
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
     await menu.getByRole('link', { name: 'Dashboard' }).click()

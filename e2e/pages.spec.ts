@@ -123,7 +123,7 @@ test.describe('public pages', () => {
   }) => {
     await page.goto('/privacy-policy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-    await expect(page.getByText('Last updated: May 7, 2025')).toBeVisible()
+    await expect(page.getByText('Last updated: November 28, 2026')).toBeVisible()
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
       PRIVACY_SECTIONS,
     )

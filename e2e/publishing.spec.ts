@@ -275,7 +275,8 @@ test('an Agent drafts but may not schedule or publish, and is told why', async (
   await page.getByLabel('E-mail').fill(agentEmail)
   await page.getByLabel('Role', { exact: true }).selectOption('agent')
   await page.getByRole('button', { name: 'Invite teammate' }).click()
-  await expect(page.getByText(`Invitation sent to ${agentEmail}`)).toBeVisible()
+  // No e-mail server in these tests: the link comes back to pass on.
+  await expect(page.getByText(`No e-mail was sent to ${agentEmail}`)).toBeVisible()
   await page.goto('/settings/outbox')
   const message = page
     .getByRole('list', { name: 'Messages' })
