@@ -31,7 +31,10 @@ test('a rule previewed on past comments hides the next spam comment', async ({ p
   await page.getByRole('button', { name: 'New rule' }).click()
   const form = page.getByRole('form', { name: 'New rule' })
   await form.getByRole('textbox', { name: 'Name' }).fill(`Spam ${word}`)
+  // A new rule starts with nothing ticked: the person chooses each condition and action.
+  await form.getByRole('checkbox', { name: 'contains any of these words or phrases' }).check()
   await form.getByLabel('Words or phrases, one a line').fill(word)
+  await form.getByRole('checkbox', { name: 'Hide it on Instagram' }).check()
   await form.getByRole('button', { name: 'Preview matches' }).click()
   await expect(form.getByTestId('dry-run-count')).toContainText('Would have matched 1 of')
   await expect(form.getByText(`Get ${word.toUpperCase()} now 👉 check my bio`)).toBeVisible()
