@@ -1,11 +1,16 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-// Extra Flock server processes (bench/flock-process.ts) on the benchmark's database.
+// Extra Flock server processes (bench/flock-process.ts) on the benchmark's database. With
+// BENCH_CPU_PROFILE=<folder>, each writes a V8 CPU profile there when it exits, to see where a
+// route's time goes.
 export function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const entry = fileURLToPath(new URL('./flock-process.ts', import.meta.url))
+  const profile = process.env.BENCH_CPU_PROFILE
   const child = fork(entry, [], {
-    execArgv: process.execArgv,
+    execArgv: profile
+      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profile}`]
+      : process.execArgv,
     env: { ...process.env, DATABASE_URL: databaseUrl },
   })
   return new Promise((resolve, reject) => {
