@@ -11,6 +11,7 @@ import { type AssetStorage, createAssetStorage } from './integrations/asset-stor
 import type { JobQueue } from './lib/jobs'
 import type { TokenCipher } from './lib/token-cipher'
 import { assetRoutes } from './modules/assets/assets.routes'
+import { assetCropRoutes } from './modules/assets/asset-crop.routes'
 import { publicFileRoutes } from './modules/assets/public-files.routes'
 import { postRoutes } from './modules/publishing/posts.routes'
 import { publishingSettingsRoutes } from './modules/publishing/publishing-settings.routes'
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(siteRoutes)
   await app.register(passwordResetRoutes)
   await app.register(assetRoutes)
+  await app.register(assetCropRoutes)
   await app.register(publicFileRoutes)
   await app.register(postRoutes)
   await app.register(publishingSettingsRoutes)

@@ -84,3 +84,43 @@ export const ZAssetListQuery = ZPageQuery.extend({
 
 export const ZAssetUpdate = z.object({ altText: ZAltText })
 export type TAssetUpdate = z.infer<typeof ZAssetUpdate>
+
+// The shapes a picture can be cropped to in the library: the feed's portrait, square and landscape
+// ends, and the full screen of reels and stories.
+export const CROP_RATIOS = { '4:5': 4 / 5, '1:1': 1, '1.91:1': 1.91, '9:16': 9 / 16 } as const
+export type TCropRatio = keyof typeof CROP_RATIOS
+
+// Which part of the picture stays: the largest rectangle of the chosen shape, centred as near the
+// focus (0 to 1 across and down) as the picture's edges allow. The same function draws the frame
+// in the browser and cuts the file on the server, so what is seen is what is kept.
+export function cropRectangle(
+  width: number,
+  height: number,
+  ratio: TCropRatio,
+  focus: { x: number; y: number },
+): { left: number; top: number; width: number; height: number } {
+  const target = CROP_RATIOS[ratio]
+  const cropWidth = Math.max(1, Math.min(width, Math.round(height * target)))
+  const cropHeight = Math.max(1, Math.min(height, Math.round(cropWidth / target)))
+  const clamp = (value: number, max: number) => Math.min(Math.max(0, value), max)
+  return {
+    left: clamp(Math.round(focus.x * width - cropWidth / 2), width - cropWidth),
+    top: clamp(Math.round(focus.y * height - cropHeight / 2), height - cropHeight),
+    width: cropWidth,
+    height: cropHeight,
+  }
+}
+
+const ZFocus = z
+  .number({ error: 'Choose where the frame sits, from 0 to 1' })
+  .min(0, 'Choose where the frame sits, from 0 to 1')
+  .max(1, 'Choose where the frame sits, from 0 to 1')
+
+export const ZAssetCrop = z.object({
+  ratio: z.enum(Object.keys(CROP_RATIOS) as [TCropRatio, ...TCropRatio[]], {
+    error: 'Choose a shape: 4:5, 1:1, 1.91:1 or 9:16',
+  }),
+  focusX: ZFocus,
+  focusY: ZFocus,
+})
+export type TAssetCrop = z.infer<typeof ZAssetCrop>

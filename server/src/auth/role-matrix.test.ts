@@ -231,6 +231,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/organizations/{routeId}/assets/{assetId}': OWN_CHURCH,
   'PATCH /api/organizations/{routeId}/assets/{assetId}': OWN_CHURCH_EDIT,
   'DELETE /api/organizations/{routeId}/assets/{assetId}': OWN_CHURCH_EDIT,
+  'POST /api/organizations/{routeId}/assets/{assetId}/crop': OWN_CHURCH,
   // What Instagram fetches: by the unguessable token alone, the same for everybody.
   'GET /media-files/{token}/{file}': 'same',
   // Publishing (decision 071): the whole team drafts; Owners and Admins schedule, publish,
@@ -898,6 +899,10 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'DELETE /api/organizations/{routeId}/assets/{assetId}': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/assets/${(await freshAsset()).id}`,
+  }),
+  'POST /api/organizations/{routeId}/assets/{assetId}/crop': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/assets/${(await freshAsset()).id}/crop`,
+    payload: { ratio: '1:1', focusX: 0.5, focusY: 0.5 },
   }),
   'GET /media-files/{token}/{file}': async () => ({
     url: new URL((await freshAsset()).publicUrl).pathname,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -6,17 +5,11 @@ import { cleanText } from '@common/clean-text'
 import type { TAsset, TAssetPage } from '@common/schemas/asset'
 import type { Database } from '../../db/client'
 import type { AssetStorage } from '../../integrations/asset-storage'
-import { AssetStorageError, STORAGE_USER_MESSAGES } from '../../integrations/asset-storage/storage'
-import { AppError, notFound } from '../../lib/app-error'
+import { notFound } from '../../lib/app-error'
 import { type Keyset, toPage } from '../../lib/pagination'
-import { RENDITION_FILES, THUMBNAIL_FILE, toAsset } from './asset-view'
-import {
-  deleteAssetRow,
-  findAsset,
-  insertAsset,
-  listAssetsPage,
-  updateAltText,
-} from './assets.repository'
+import { toAsset } from './asset-view'
+import { storeAsset } from './asset-store'
+import { deleteAssetRow, findAsset, listAssetsPage, updateAltText } from './assets.repository'
 import { processImage } from './image-processing'
 import { receiveUpload } from './upload-stream'
 import { probeVideo, processVideo } from './video-processing'
@@ -29,9 +22,6 @@ export interface AssetContext {
   tempDir: string
 }
 
-// 256 random bits: the public files' address cannot be guessed or walked.
-export const newPublicToken = () => randomBytes(32).toString('base64url')
-
 // What a device called the file, shown in the library: no folders, no control characters.
 export function displayFileName(name: string | undefined): string {
   const base = cleanText(name ?? '')
@@ -41,11 +31,6 @@ export function displayFileName(name: string | undefined): string {
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
   return base.slice(0, 255) || 'Untitled'
-}
-
-const storageFailed = (error: unknown) => {
-  const kind = error instanceof AssetStorageError ? error.kind : 'unexpected'
-  return new AppError('UNAVAILABLE', STORAGE_USER_MESSAGES[kind], { cause: error })
 }
 
 // Receives one file, checks it by its content, makes its Instagram rendition and thumbnail, stores
@@ -63,15 +48,6 @@ export async function uploadAsset(
   const received = await receiveUpload(upload.source, context.tempDir)
   const renditionPath = `${received.tempPath}.rendition`
   const thumbnailPath = `${received.tempPath}.thumb.jpg`
-  const token = newPublicToken()
-  const keys = {
-    // The original keeps what the device wrote (EXIF, a position): it is never served publicly,
-    // and its key shares nothing with the public token.
-    originalKey: `originals/${upload.organizationId}/${randomBytes(16).toString('base64url')}.${received.extension}`,
-    renditionKey: `public/${token}/${RENDITION_FILES[received.kind]}`,
-    thumbnailKey: `public/${token}/${THUMBNAIL_FILE}`,
-  }
-  const stored: string[] = []
   try {
     let shape: { width: number; height: number; durationMs: number | null }
     if (received.kind === 'image') {
@@ -84,39 +60,29 @@ export async function uploadAsset(
       await processVideo(received.tempPath, video.durationMs, { renditionPath, thumbnailPath })
       shape = { width: video.width, height: video.height, durationMs: video.durationMs }
     }
-    const renditionType = received.kind === 'image' ? 'image/jpeg' : 'video/mp4'
-    try {
-      for (const [key, file, type] of [
-        [keys.originalKey, received.tempPath, received.mimeType],
-        [keys.renditionKey, renditionPath, renditionType],
-        [keys.thumbnailKey, thumbnailPath, 'image/jpeg'],
-      ] as const) {
-        stored.push(key)
-        await context.storage.putFile(key, file, type)
-      }
-    } catch (error) {
-      throw storageFailed(error)
-    }
-    const row = await insertAsset(context.db, {
-      organizationId: upload.organizationId,
-      uploadedBy: upload.uploadedBy,
-      kind: received.kind,
-      fileName: displayFileName(upload.fileName),
-      mimeType: received.mimeType,
-      bytes: received.bytes,
-      ...shape,
-      altText: upload.altText,
-      ...keys,
-      publicToken: token,
-    })
-    stored.length = 0
-    return toAsset(row, context.storage, context.publicUrl)
+    return await storeAsset(
+      context,
+      {
+        kind: received.kind,
+        originalPath: received.tempPath,
+        originalExtension: received.extension,
+        originalMimeType: received.mimeType,
+        renditionPath,
+        thumbnailPath,
+      },
+      {
+        organizationId: upload.organizationId,
+        uploadedBy: upload.uploadedBy,
+        fileName: displayFileName(upload.fileName),
+        bytes: received.bytes,
+        ...shape,
+        altText: upload.altText,
+      },
+    )
   } finally {
     await Promise.all(
       [received.tempPath, renditionPath, thumbnailPath].map((file) => rm(file, { force: true })),
     )
-    // Best effort: a file left behind by a failed delete is unreachable (no row names it).
-    await Promise.allSettled(stored.map((key) => context.storage.delete(key)))
   }
 }
 

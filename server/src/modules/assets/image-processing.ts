@@ -17,7 +17,7 @@ const unreadable = (cause: unknown) =>
   new AppError('VALIDATION_FAILED', 'This picture could not be read; it may be damaged.', { cause })
 
 // 50 megapixels is more than any phone takes; a "picture" claiming more is a decompression bomb.
-const MAX_INPUT_PIXELS = 50_000_000
+export const MAX_INPUT_PIXELS = 50_000_000
 
 // Makes what Instagram fetches (a JPEG at most 1440 px wide, upright, with no EXIF: no GPS
 // position of a church's children leaves with it) and a small thumbnail for the library.

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Film, Trash2 } from 'lucide-react'
+import { Crop, Film, Trash2 } from 'lucide-react'
 import type { TAsset } from '@common/schemas/asset'
 import { Button } from '@/components/ui/button'
+import { CropDialog } from '@/components/media/crop-dialog'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
@@ -13,7 +14,8 @@ const FIT_LABELS: Record<TAsset['aspectFit'], string> = {
   neither: 'Instagram will crop it',
 }
 
-// One file: its thumbnail, where its shape fits, and (for those who may) its alt text and delete.
+// One file: its thumbnail, where its shape fits, a crop for pictures (a new file, so whoever may
+// upload may crop), and (for those who may) its alt text and delete.
 export function AssetCard({
   asset,
   routeId,
@@ -49,6 +51,23 @@ export function AssetCard({
         <p className="text-xs text-muted-foreground">
           {asset.width}×{asset.height} · {FIT_LABELS[asset.aspectFit]}
         </p>
+        {asset.kind === 'image' ? (
+          <CropDialog
+            asset={{ ...asset, imageUrl: asset.publicUrl }}
+            routeId={routeId}
+            trigger={
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="self-start"
+                aria-label={`Crop ${asset.fileName}`}
+              >
+                <Crop aria-hidden /> Crop
+              </Button>
+            }
+          />
+        ) : null}
         {canEdit ? (
           <form
             className="flex flex-1 flex-col gap-2"

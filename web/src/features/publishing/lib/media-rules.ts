@@ -42,7 +42,7 @@ export function mediaProblems(kind: TPostKind, assets: PickedAsset[]): string[] 
       problems.push(`${name} is a photo: a reel is a video.`)
     if ((kind === 'image' || kind === 'carousel') && asset.aspectFit !== 'feed')
       problems.push(
-        `${name} is ${asset.width}×${asset.height} (${ratio(asset)}): the feed takes 4:5 to 1.91:1. Crop it in the media library or pick another.`,
+        `${name} is ${asset.width}×${asset.height} (${ratio(asset)}): the feed takes 4:5 to 1.91:1. Crop it to fit (below) or pick another.`,
       )
   }
   return problems

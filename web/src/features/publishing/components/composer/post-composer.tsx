@@ -1,6 +1,7 @@
 import {
   AlertCircle,
   CalendarClock,
+  Crop,
   ExternalLink,
   Save,
   Send,
@@ -11,6 +12,7 @@ import {
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { aspectFit, type TAsset } from '@common/schemas/asset'
+import { CropDialog } from '@/components/media/crop-dialog'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -49,6 +51,28 @@ type Picked = PickedAsset & { thumbnailUrl: string; altText: string }
 
 const MAX_COLLABORATORS = 3
 const USERNAME = /^@?[A-Za-z0-9._]{1,30}$/
+
+function pickedAsset(asset: TAsset): Picked {
+  return {
+    id: asset.id,
+    kind: asset.kind,
+    fileName: asset.fileName,
+    width: asset.width,
+    height: asset.height,
+    aspectFit: asset.aspectFit,
+    thumbnailUrl: asset.thumbnailUrl,
+    altText: asset.altText,
+  }
+}
+
+// Whether a picked picture already has a shape this kind of post takes; if not, a crop is offered.
+function fitsKind(kind: TPostKind, item: Picked): boolean {
+  if (kind === 'story') return item.aspectFit === 'reels_and_stories'
+  return kind === 'reel' || item.aspectFit === 'feed'
+}
+
+// A feed post takes 4:5 to 1.91:1: a tall picture is offered 4:5, a wide one 1.91:1.
+const feedRatioFor = (item: Picked) => (item.width < item.height ? '4:5' : '1.91:1')
 
 function pickedFrom(post: TPostDetail): Picked[] {
   return post.items.map((item, index) => ({
@@ -252,16 +276,7 @@ export function PostComposer({
     setPicked((current) => {
       if (current.some((item) => item.id === asset.id))
         return current.filter((item) => item.id !== asset.id)
-      const next: Picked = {
-        id: asset.id,
-        kind: asset.kind,
-        fileName: asset.fileName,
-        width: asset.width,
-        height: asset.height,
-        aspectFit: asset.aspectFit,
-        thumbnailUrl: asset.thumbnailUrl,
-        altText: asset.altText,
-      }
+      const next = pickedAsset(asset)
       // A single-file post swaps its file; a carousel adds to the end.
       return KIND_RULES[kind].max === 1 ? [next] : [...current, next]
     })
@@ -466,6 +481,27 @@ export function PostComposer({
                           className="size-14 shrink-0 rounded object-cover"
                         />
                         <div className="min-w-0 flex-1 space-y-1">
+                          {routeId && !locked && !fitsKind(kind, item) ? (
+                            <CropDialog
+                              asset={{ ...item, imageUrl: item.thumbnailUrl }}
+                              routeId={routeId}
+                              initialRatio={kind === 'story' ? '9:16' : feedRatioFor(item)}
+                              onCropped={(cropped) =>
+                                setPicked((current) =>
+                                  current.map((other) =>
+                                    other.id === item.id
+                                      ? { ...pickedAsset(cropped), altText: other.altText }
+                                      : other,
+                                  ),
+                                )
+                              }
+                              trigger={
+                                <Button type="button" size="sm" variant="outline">
+                                  <Crop aria-hidden /> Crop {item.fileName} to fit
+                                </Button>
+                              }
+                            />
+                          ) : null}
                           <Label htmlFor={`${id}-alt-${item.id}`}>
                             Alt text for {picked.length > 1 ? `item ${index + 1}` : 'the photo'}
                           </Label>
