@@ -16,11 +16,11 @@ const ALONE = [
   'server/src/db/embedded.test.ts',
   'server/src/db/migrate.test.ts',
   'server/src/integrations/instagram/demo-restart.test.ts',
-  'server/src/modules/backups/backup-restore.test.ts',
-  'server/src/modules/backups/major-upgrade.test.ts',
-  'server/src/modules/outgoing/crash-recovery.test.ts',
-  'server/src/modules/publishing/publish-crash.test.ts',
-  'server/src/modules/direct-messages/dm-crash-recovery.test.ts',
+  'server/src/modules/operations/backups/backup-restore.test.ts',
+  'server/src/modules/operations/backups/major-upgrade.test.ts',
+  'server/src/modules/work/outgoing/crash-recovery.test.ts',
+  'server/src/modules/publishing/posts/publish-crash.test.ts',
+  'server/src/modules/work/direct-messages/dm-crash-recovery.test.ts',
 ]
 
 // Every file gets its own database (server/test/db.ts), so files run side by side: one worker

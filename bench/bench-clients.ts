@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { hashPassword } from '../server/src/auth/password'
 import type { Database } from '../server/src/db/client'
-import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
-import { insertMembership } from '../server/src/modules/organizations/organizations.repository'
-import { insertUserWithPassword } from '../server/src/modules/users/users.repository'
+import { createAdminUser } from '../server/src/modules/identity/admin-setup/admin-setup.service'
+import { insertMembership } from '../server/src/modules/churches/organizations/organizations.repository'
+import { insertUserWithPassword } from '../server/src/modules/identity/users/users.repository'
 import { BENCH_ORIGIN } from './flock-app'
 
 export interface BenchClient {

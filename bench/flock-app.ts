@@ -1,5 +1,5 @@
 import { buildApp } from '../server/src/app'
-import { accountFlows } from '../server/src/modules/password-reset/account-flows'
+import { accountFlows } from '../server/src/modules/identity/password-reset/account-flows'
 import { createAuth } from '../server/src/auth/better-auth'
 import { signInRule } from '../server/src/auth/sign-in-throttle'
 import { loadEnv } from '../server/src/config/env'

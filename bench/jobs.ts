@@ -2,7 +2,7 @@ import pg from 'pg'
 import { PgBoss } from 'pg-boss'
 import { connectDatabase } from '../server/src/db/client'
 import { callbackPath, webhookPath } from '../server/src/integrations/instagram/setup'
-import { createAdminUser } from '../server/src/modules/admin-setup/admin-setup.service'
+import { createAdminUser } from '../server/src/modules/identity/admin-setup/admin-setup.service'
 import { createSimulator } from '../simulator/src/index'
 import { type BenchDatabase, freePort, openBenchDatabase } from './bench-database'
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/settings'
 import { organizationRouteId } from '@common/organization-name'
 import { organizations, outgoingMessages } from '../../server/src/db/schema'
-import { createAdminUser } from '../../server/src/modules/admin-setup/admin-setup.service'
+import { createAdminUser } from '../../server/src/modules/identity/admin-setup/admin-setup.service'
 import {
   type FlockProcess,
   flockProcessEnv,

@@ -86,11 +86,25 @@ function cycles(edges: Map<string, string[]>): string[][] {
   return found
 }
 
-// modules/<name> for a feature module's files, else the top folder (lib, db, auth, ...).
+// modules/<context>/<name> for a feature module's files, else the top folder (lib, db, auth, ...).
 const area = (path: string) => {
-  const [top, second] = path.split('/')
-  return top === 'modules' ? `modules/${second}` : second === undefined ? '(root)' : top!
+  const [top, context, name] = path.split('/')
+  if (top === 'modules') return `modules/${context}/${name}`
+  return context === undefined ? '(root)' : top!
 }
+
+// The feature modules' contexts (docs/architecture.md), lowest first: a module imports modules of
+// its own context or of one listed before it, never after.
+const CONTEXTS = [
+  'operations',
+  'instagram',
+  'churches',
+  'identity',
+  'work',
+  'publishing',
+  'reporting',
+]
+const contextOf = (path: string) => (path.startsWith('modules/') ? path.split('/')[1]! : null)
 
 // Each folder may import only from the folders listed after it. `app.ts`, `main.ts`, `cli/` and
 // `jobs/definitions.ts` compose everything and may import anything.
@@ -111,8 +125,8 @@ const COMPOSITION_ROOTS = ['app', 'main', 'jobs/definitions']
 // The comment's owner (decision 063) stands under the modules that work on comments: it may
 // import only these.
 const COMMENTS_MAY_IMPORT = [
-  'modules/comments',
-  'modules/instagram-accounts',
+  'modules/work/comments',
+  'modules/instagram/instagram-accounts',
   'lib',
   'db',
   'realtime',
@@ -136,13 +150,15 @@ function writersOf(
 
 describe('the shape of the server', () => {
   it('reads the imports of every file', () => {
-    expect(graph.get('app')).toContain('modules/inbox/inbox.routes')
+    expect(graph.get('app')).toContain('modules/work/inbox/inbox.routes')
     expect(graph.get('auth/policy')).toContain('auth/actor.repository')
     // Type-only imports are not edges.
-    expect(graph.get('modules/instagram-accounts/account-events')).not.toContain('db/client')
-    expect(allImports(join(root, 'modules/instagram-accounts/account-events.ts'))).toContain(
+    expect(graph.get('modules/instagram/instagram-accounts/account-events')).not.toContain(
       'db/client',
     )
+    expect(
+      allImports(join(root, 'modules/instagram/instagram-accounts/account-events.ts')),
+    ).toContain('db/client')
   })
 
   it('finds a cycle when there is one', () => {
@@ -185,6 +201,23 @@ describe('the shape of the server', () => {
     expect(wrong).toEqual([])
   })
 
+  it('groups every feature module in a context, and imports only from its own or lower ones', () => {
+    const modules = readdirSync(join(root, 'modules'), { withFileTypes: true })
+    expect(modules.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([])
+    expect(modules.map((entry) => entry.name).sort()).toEqual([...CONTEXTS].sort())
+    const upward = [...graph].flatMap(([file, targets]) => {
+      const from = contextOf(file)
+      if (!from) return []
+      return targets
+        .filter((target) => {
+          const to = contextOf(target)
+          return to !== null && CONTEXTS.indexOf(to) > CONTEXTS.indexOf(from)
+        })
+        .map((target) => `${file} -> ${target}`)
+    })
+    expect(upward).toEqual([])
+  })
+
   it('reaches into feature modules only from modules, jobs and the composition roots', () => {
     const wrong = [...graph].flatMap(([file, targets]) =>
       COMPOSITION_ROOTS.includes(file) || /^(modules|cli|jobs)\//.test(file)
@@ -196,7 +229,7 @@ describe('the shape of the server', () => {
 
   it('keeps the comment module below the modules that work on comments', () => {
     const wrong = [...graph].flatMap(([file, targets]) =>
-      area(file) === 'modules/comments'
+      area(file) === 'modules/work/comments'
         ? targets
             .filter((t) => !COMMENTS_MAY_IMPORT.includes(area(t)))
             .map((t) => `${file} -> ${t}`)
@@ -208,13 +241,13 @@ describe('the shape of the server', () => {
   it('writes comments only from the comment module', () => {
     expect(writersOf('comments', 'comments').length).toBeGreaterThan(0)
     expect(
-      writersOf('comments', 'comments').filter((f) => !f.startsWith('modules/comments/')),
+      writersOf('comments', 'comments').filter((f) => !f.startsWith('modules/work/comments/')),
     ).toEqual([])
   })
 
   it('changes an outgoing message only through its state transitions', () => {
     expect(writersOf('outgoing_messages', 'outgoingMessages', ['update'])).toEqual([
-      'modules/outgoing/outgoing-state.ts',
+      'modules/work/outgoing/outgoing-state.ts',
     ])
   })
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { accountFlows } from './modules/password-reset/account-flows'
+import { accountFlows } from './modules/identity/password-reset/account-flows'
 import pino from 'pino'
 import { buildApp } from './app'
 import { createAuth } from './auth/better-auth'
@@ -15,8 +15,8 @@ import { safeErrorMessage } from './lib/error-redaction'
 import { loggerOptions } from './lib/logging'
 import { loadOrCreateSecret } from './lib/secrets'
 import { createTokenCipher } from './lib/token-cipher'
-import { bootstrapAdmin } from './modules/admin-setup/bootstrap'
-import { mailSettingsFromEnv } from './modules/mail/mail-delivery'
+import { bootstrapAdmin } from './modules/identity/admin-setup/bootstrap'
+import { mailSettingsFromEnv } from './modules/operations/mail/mail-delivery'
 
 async function main() {
   // A .env beside package.json is read when present; real environment variables win.

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { TTeamRole } from '@common/schemas/roles'
 import { hashPassword } from '../src/auth/password'
 import type { Database } from '../src/db/client'
-import { insertMembership } from '../src/modules/organizations/organizations.repository'
-import { insertUserWithPassword } from '../src/modules/users/users.repository'
-import { createAdminUser } from '../src/modules/admin-setup/admin-setup.service'
+import { insertMembership } from '../src/modules/churches/organizations/organizations.repository'
+import { insertUserWithPassword } from '../src/modules/identity/users/users.repository'
+import { createAdminUser } from '../src/modules/identity/admin-setup/admin-setup.service'
 import { PASSWORD, registerClient, signIn, TEST_ORIGIN, uniqueEmail } from './helper'
 
 // Signed-in people for authorization tests: a fresh admin, or a client with a new church.

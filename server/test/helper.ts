@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify'
-import { accountFlows } from '../src/modules/password-reset/account-flows'
+import { accountFlows } from '../src/modules/identity/password-reset/account-flows'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import {
   createSimulator,
@@ -18,7 +18,7 @@ import { callbackPath } from '../src/integrations/instagram/setup'
 import { createTokenCipher } from '../src/lib/token-cipher'
 import { createJobDefinitions } from '../src/jobs/definitions'
 import { createInlineQueue, type InlineQueue } from '../src/jobs/inline-queue'
-import { mailSettingsFromEnv } from '../src/modules/mail/mail-delivery'
+import { mailSettingsFromEnv } from '../src/modules/operations/mail/mail-delivery'
 import { createTestDatabase, type TestDatabase } from './db'
 import { freePort } from './free-port'
 

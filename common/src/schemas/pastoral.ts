@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZPageQuery, ZText } from './common'
 
-// What the pastoral classifier recognises in a comment (server/src/modules/pastoral/classifier).
+// What the pastoral classifier recognises in a comment (server/src/modules/work/pastoral/classifier).
 export const PASTORAL_FLAGS = ['prayer', 'grief', 'crisis', 'contact'] as const
 export const ZPastoralFlag = z.enum(PASTORAL_FLAGS)
 export type TPastoralFlag = z.infer<typeof ZPastoralFlag>

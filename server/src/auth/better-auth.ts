@@ -17,7 +17,7 @@ interface AuthOptions {
   secret: string
   publicUrl: string
   signInRule: RateRule
-  // Password resets and e-mail changes (modules/password-reset/account-flows.ts).
+  // Password resets and e-mail changes (modules/identity/password-reset/account-flows.ts).
   accountFlows: AccountFlows
 }
 
@@ -69,7 +69,7 @@ export function createAuth({ db, secret, publicUrl, signInRule, accountFlows }: 
       resetPasswordTokenExpiresIn: ACCOUNT_LINK_SECONDS,
     },
     // Only for an e-mail change: the link goes to the new address, and the address changes when
-    // it is followed (modules/password-reset/account-mail.ts).
+    // it is followed (modules/identity/password-reset/account-mail.ts).
     emailVerification: {
       sendVerificationEmail: mail.sendVerificationEmail,
       expiresIn: ACCOUNT_LINK_SECONDS,

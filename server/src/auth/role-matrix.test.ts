@@ -18,8 +18,11 @@ import {
   posts,
   savedReplies,
 } from '../db/schema'
-import { insertInvitation } from '../modules/invitations/invitations.repository'
-import { hashInvitationToken, newInvitationToken } from '../modules/invitations/invitation-token'
+import { insertInvitation } from '../modules/identity/invitations/invitations.repository'
+import {
+  hashInvitationToken,
+  newInvitationToken,
+} from '../modules/identity/invitations/invitation-token'
 import { as, signInAsChurchMember, signInAsTeammate } from '../../test/actors'
 import { fileUpload, picture } from '../../test/asset-fixtures'
 import { createAccount, createComment, createMedia, createOrganization } from '../../test/factories'
@@ -150,7 +153,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/presence': WHOLE_TEAM,
   'PUT /api/comments/{id}/presence': WHOLE_TEAM,
   'DELETE /api/comments/{id}/presence': WHOLE_TEAM,
-  // Asked with 'done' here; a bulk delete is refused to Agents (modules/bulk/bulk.test.ts).
+  // Asked with 'done' here; a bulk delete is refused to Agents (modules/work/bulk/bulk.test.ts).
   'POST /api/comments/bulk': WHOLE_TEAM,
   'GET /api/comments/bulk/{id}': WHOLE_TEAM,
   'POST /api/comments/bulk/{id}/retry': WHOLE_TEAM,

@@ -8,7 +8,7 @@ import { connectDatabase } from '../db/client'
 import { startEmbeddedPostgres } from '../db/embedded'
 import { runMigrations } from '../db/migrate'
 import { loadOrCreateSecret } from '../lib/secrets'
-import { createAdminUser } from '../modules/admin-setup/admin-setup.service'
+import { createAdminUser } from '../modules/identity/admin-setup/admin-setup.service'
 import { freePort } from '../../test/free-port'
 import { createAccount, createComment, createMedia, createOrganization } from '../../test/factories'
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadEnv } from '../config/env'
-import { createBackup } from '../modules/backups/backup.service'
+import { createBackup } from '../modules/operations/backups/backup.service'
 import { openDatabaseServer } from './database-server'
 import { safeErrorMessage } from '../lib/error-redaction'
 

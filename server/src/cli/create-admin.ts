@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { ConfigError, loadEnv } from '../config/env'
 import { openDatabase } from '../db/open'
 import { AppError } from '../lib/app-error'
-import { createAdminUser } from '../modules/admin-setup/admin-setup.service'
+import { createAdminUser } from '../modules/identity/admin-setup/admin-setup.service'
 import { checkAdminPassword, parseCreateAdminArgs, readPassword } from './create-admin-args'
 import { safeErrorMessage } from '../lib/error-redaction'
 

@@ -6,9 +6,9 @@ import {
   installSecrets,
   readSecretsFile,
   secretsFileFor,
-} from '../modules/backups/backup-files'
-import { restoreBackup } from '../modules/backups/restore'
-import { restoreAssets } from '../modules/backups/restore-assets'
+} from '../modules/operations/backups/backup-files'
+import { restoreBackup } from '../modules/operations/backups/restore'
+import { restoreAssets } from '../modules/operations/backups/restore-assets'
 import { openDatabaseServer } from './database-server'
 import { safeErrorMessage } from '../lib/error-redaction'
 

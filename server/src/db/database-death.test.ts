@@ -10,7 +10,7 @@ import {
   stopFlockProcess,
 } from '../../test/flock-server-process'
 import { PASSWORD, TEST_ORIGIN, uniqueEmail } from '../../test/helper'
-import { createAdminUser } from '../modules/admin-setup/admin-setup.service'
+import { createAdminUser } from '../modules/identity/admin-setup/admin-setup.service'
 import { connectDatabase } from './client'
 import { isAlive } from './embedded-files'
 

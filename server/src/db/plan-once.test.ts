@@ -7,7 +7,7 @@ import { comments, user } from './schema'
 import { executePreparedShape, planOnceDatabase } from './plan-once'
 import { createAccount, createComment, createOrganization } from '../../test/factories'
 import type { Keyset } from '../lib/pagination'
-import { type InboxFilter, listInboxPage } from '../modules/inbox/inbox.repository'
+import { type InboxFilter, listInboxPage } from '../modules/work/inbox/inbox.repository'
 
 // What plan-once.ts relies on, seen in PostgreSQL itself: node-postgres prepares a named
 // statement once per connection, and only the plan-once connections keep generic plans.

@@ -1141,7 +1141,7 @@ export const mailMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
-    // Which template renders it (modules/mail/templates) and that template's data.
+    // Which template renders it (modules/operations/mail/templates) and that template's data.
     template: text('template').notNull(),
     data: jsonb('data').notNull(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
@@ -1269,7 +1269,7 @@ export const savedReplies = pgTable(
 )
 
 // A hide, unhide or delete over many comments, worked through by a job at Instagram's pace
-// (modules/bulk). Its progress is counted from its items.
+// (modules/work/bulk). Its progress is counted from its items.
 export const bulkActions = pgTable(
   'bulk_actions',
   {
@@ -1309,7 +1309,7 @@ export const bulkActionItems = pgTable(
 )
 
 // What the pastoral classifier recognised in a follower's comment when Flock stored it
-// (modules/pastoral): one row per flag, for the inbox's flag filter and the card's badges.
+// (modules/work/pastoral): one row per flag, for the inbox's flag filter and the card's badges.
 export const commentFlags = pgTable(
   'comment_flags',
   {
@@ -1484,7 +1484,7 @@ export const agencyReportSettings = pgTable(
   ],
 )
 
-// The agency's moderation rules (modules/rules), and each church's own hidden words (a rule of
+// The agency's moderation rules (modules/work/rules), and each church's own hidden words (a rule of
 // that church alone, church_id set, that only hides). Every condition set must hold; rules run on
 // each new follower comment in position order. The checks refuse a rule that would act on every
 // comment or do nothing, whichever path writes it.
@@ -1614,7 +1614,7 @@ export const assets = pgTable(
 )
 
 // Posts Flock publishes for a church (decision 071, migration 0042). Every change of state is a
-// conditional write in modules/publishing/post-state.ts; the engine records each step on the
+// conditional write in modules/publishing/posts/post-state.ts; the engine records each step on the
 // post (container ids, publish_requested_at, ig_media_id) before the next one, so a crash or a
 // lost answer never publishes twice.
 export const posts = pgTable(

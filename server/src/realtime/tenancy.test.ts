@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TRealtimeEvent } from '@common/events'
-import { createAdminUser } from '../modules/admin-setup/admin-setup.service'
+import { createAdminUser } from '../modules/identity/admin-setup/admin-setup.service'
 import { connectSse, type SseClient } from '../../test/sse-client'
 import { PASSWORD, registerClient, signIn, uniqueEmail, useTestApp } from '../../test/helper'
 import { publish } from './publish'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createAdminUser } from '../modules/admin-setup/admin-setup.service'
+import { createAdminUser } from '../modules/identity/admin-setup/admin-setup.service'
 import { connectSse, type SseClient } from '../../test/sse-client'
 import {
   buildTestApp,

@@ -82,7 +82,7 @@ export const paths = {
     getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  // The server's e-mails link here with the token (server/src/modules/password-reset).
+  // The server's e-mails link here with the token (server/src/modules/identity/password-reset).
   resetPassword: {
     path: '/reset-password',
     getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,

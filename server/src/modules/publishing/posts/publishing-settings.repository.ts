@@ -1,0 +1,77 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../../db/client'
+import { posts, publishingFreeze, publishingSettings } from '../../../db/schema'
+
+export async function findPublishingSettings(db: DbOrTx, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(publishingSettings)
+    .where(eq(publishingSettings.organizationId, organizationId))
+  return row ?? null
+}
+
+export async function findAgencyFreeze(db: DbOrTx) {
+  const [row] = await db.select().from(publishingFreeze).where(eq(publishingFreeze.id, 1))
+  return row ?? null
+}
+
+export async function countAwaitingPosts(db: DbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.organizationId, organizationId), eq(posts.state, 'awaiting_approval')))
+  return row?.n ?? 0
+}
+
+export async function upsertPostsNeedApproval(
+  db: DbOrTx,
+  organizationId: string,
+  postsNeedApproval: boolean,
+  userId: string,
+) {
+  await db
+    .insert(publishingSettings)
+    .values({ organizationId, postsNeedApproval, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: publishingSettings.organizationId,
+      set: { postsNeedApproval, updatedBy: userId, updatedAt: sql`now()` },
+    })
+}
+
+// Freezing keeps the first moment it was frozen; resuming clears it.
+export async function setChurchFrozen(
+  db: DbOrTx,
+  organizationId: string,
+  frozen: boolean,
+  userId: string,
+) {
+  await db
+    .insert(publishingSettings)
+    .values({
+      organizationId,
+      frozenAt: frozen ? sql`now()` : null,
+      frozenBy: frozen ? userId : null,
+      updatedBy: userId,
+    })
+    .onConflictDoUpdate({
+      target: publishingSettings.organizationId,
+      set: {
+        frozenAt: frozen ? sql`coalesce(${publishingSettings.frozenAt}, now())` : null,
+        frozenBy: frozen ? sql`coalesce(${publishingSettings.frozenBy}, ${userId})` : null,
+        updatedBy: userId,
+        updatedAt: sql`now()`,
+      },
+    })
+}
+
+export async function setAgencyFrozen(db: DbOrTx, frozen: boolean, userId: string) {
+  const [row] = await db
+    .update(publishingFreeze)
+    .set({
+      frozenAt: frozen ? sql`coalesce(${publishingFreeze.frozenAt}, now())` : null,
+      frozenBy: frozen ? sql`coalesce(${publishingFreeze.frozenBy}, ${userId})` : null,
+    })
+    .where(eq(publishingFreeze.id, 1))
+    .returning()
+  return row ?? null
+}
