@@ -16,7 +16,7 @@ import { createInstagramClient, type InstagramClient } from '../src/integrations
 import { INSTAGRAM_SCOPES, type InstagramConfig } from '../src/integrations/instagram/config'
 import { callbackPath } from '../src/integrations/instagram/setup'
 import { createTokenCipher } from '../src/lib/token-cipher'
-import { createJobDefinitions } from '../src/jobs/definitions'
+import { createJobDefinitions } from '../src/job-definitions'
 import { createInlineQueue, type InlineQueue } from '../src/jobs/inline-queue'
 import { mailSettingsFromEnv } from '../src/modules/operations/mail/mail-delivery'
 import { createTestDatabase, type TestDatabase } from './db'

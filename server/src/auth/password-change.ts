@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api'
-import { passwordProblem } from './password-rules'
+import { passwordProblem } from '../lib/password-rules'
 import type { AuthHookContext } from './sign-in-throttle'
 
 // better-auth's own password changes follow Flock's rules: the new password passes the same

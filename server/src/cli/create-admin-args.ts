@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { createInterface } from 'node:readline'
 import { type Readable, Writable } from 'node:stream'
 import { ZCreateAdmin } from '@common/schemas/auth'
-import { passwordProblem } from '../auth/password-rules'
+import { passwordProblem } from '../lib/password-rules'
 import { ConfigError } from '../config/env'
 
 // --password is still understood, but npm prints a script's whole command line and the shell

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { REPORT_TARGET_MAX_HOURS } from '@common/schemas/report-settings'
-import { passwordProblem } from '../auth/password-rules'
+import { passwordProblem } from '../lib/password-rules'
 import { INSTAGRAM_FEATURES, type InstagramFeature } from './instagram-features'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 

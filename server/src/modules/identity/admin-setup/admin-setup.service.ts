@@ -1,6 +1,6 @@
 import type { TCreateAdmin } from '@common/schemas/auth'
 import { hashPassword } from '../../../auth/password'
-import { assertAcceptablePassword } from '../../../auth/password-rules'
+import { assertAcceptablePassword } from '../../../lib/password-rules'
 import type { Database } from '../../../db/client'
 import { AppError } from '../../../lib/app-error'
 import { uniqueViolation } from '../../../lib/pg-errors'

@@ -7,7 +7,7 @@ import {
 } from '@common/schemas/team'
 import type { Actor } from '../../../auth/policy'
 import { hashPassword } from '../../../auth/password'
-import { assertAcceptablePassword } from '../../../auth/password-rules'
+import { assertAcceptablePassword } from '../../../lib/password-rules'
 import type { Env } from '../../../config/env'
 import type { Database, DbOrTx } from '../../../db/client'
 import type { JobQueue } from '../../../lib/jobs'

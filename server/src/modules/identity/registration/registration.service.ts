@@ -1,7 +1,7 @@
 import { organizationNameKey } from '@common/organization-name'
 import type { TRegister } from '@common/schemas/auth'
 import { hashPassword } from '../../../auth/password'
-import { assertAcceptablePassword } from '../../../auth/password-rules'
+import { assertAcceptablePassword } from '../../../lib/password-rules'
 import type { Database } from '../../../db/client'
 import { AppError } from '../../../lib/app-error'
 import { uniqueViolation } from '../../../lib/pg-errors'

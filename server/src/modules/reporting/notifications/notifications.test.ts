@@ -15,7 +15,7 @@ import {
 } from '../../../../test/instagram'
 import { createComment } from '../../../../test/factories'
 import { instagramAccounts } from '../../../db/schema'
-import { ARRIVAL_STEPS } from '../../../jobs/definitions'
+import { ARRIVAL_STEPS } from '../../../job-definitions'
 import { syncAccount } from '../../work/ingest/sync.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })

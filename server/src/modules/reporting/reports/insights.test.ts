@@ -13,7 +13,7 @@ import {
   simLog,
 } from '../../../../test/instagram'
 import { instagramAccounts, media, mediaInsights } from '../../../db/schema'
-import { ARRIVAL_STEPS } from '../../../jobs/definitions'
+import { ARRIVAL_STEPS } from '../../../job-definitions'
 import { syncAccount } from '../../work/ingest/sync.service'
 import { findSyncState } from '../../instagram/instagram-accounts/sync-state.repository'
 

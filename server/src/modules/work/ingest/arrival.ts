@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client'
 import type { JobQueue } from '../../../lib/jobs'
 
 // What happens to a follower's comment when it first arrives, whatever brought it (a sync, a
-// webhook): a list of steps handed in by the composition root (jobs/definitions.ts), run in
+// webhook): a list of steps handed in by the composition root (job-definitions.ts), run in
 // order in the transaction that stores the comment (decision 063). Ingest knows the seam, not
 // the policies: pastoral care and moderation rules are steps, and a new policy is a new step.
 

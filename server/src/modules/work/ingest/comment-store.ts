@@ -29,7 +29,7 @@ export interface StoredComment {
 export const NO_ARRIVAL: readonly ArrivalStep[] = []
 
 // Every comment Flock stores passes here. A new follower's comment goes through the arrival
-// steps (pastoral care, then moderation rules, as composed in jobs/definitions.ts): what they
+// steps (pastoral care, then moderation rules, as composed in job-definitions.ts): what they
 // write is stored with it, in one transaction.
 async function storeComment(
   db: DbOrTx,

@@ -39,7 +39,7 @@ export interface SyncDeps extends InstagramDeps {
   log?: FastifyBaseLogger
   // Sends at once what a new comment's arrival left for after its commit.
   jobs?: JobQueue
-  // What a new follower's comment goes through (composed in jobs/definitions.ts).
+  // What a new follower's comment goes through (composed in job-definitions.ts).
   arrival: readonly ArrivalStep[]
   sleep?: (ms: number) => Promise<void>
   recentPostDays?: number

@@ -14,7 +14,7 @@ import {
   simControl,
   simLog,
 } from '../../../../test/instagram'
-import { ARRIVAL_STEPS } from '../../../jobs/definitions'
+import { ARRIVAL_STEPS } from '../../../job-definitions'
 import { syncAccount } from './sync.service'
 
 const t = useTestApp({ SIGN_UP_RATE_LIMIT: '1000', SIGN_IN_RATE_LIMIT: '1000' })

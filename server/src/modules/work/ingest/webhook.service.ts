@@ -24,9 +24,9 @@ export interface WebhookDeps extends InstagramDeps {
   log?: FastifyBaseLogger
   // Sends at once what a new comment's arrival left for after its commit.
   jobs?: JobQueue
-  // What a new follower's comment goes through (composed in jobs/definitions.ts).
+  // What a new follower's comment goes through (composed in job-definitions.ts).
   arrival: readonly ArrivalStep[]
-  // Direct messages and mentions (modules/work/direct-messages, handed in by jobs/definitions.ts);
+  // Direct messages and mentions (modules/work/direct-messages, handed in by job-definitions.ts);
   // absent, their events are dropped.
   messaging?: MessagingHandlers
 }

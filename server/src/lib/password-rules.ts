@@ -1,6 +1,6 @@
 import { isCommonPassword } from '@common/common-passwords'
 import { PASSWORD_MESSAGES, ZNewPassword } from '@common/password-policy'
-import { AppError } from '../lib/app-error'
+import { AppError } from './app-error'
 
 // Why a new password is refused, in words for the person choosing it, or null when it is fine.
 // One function for every place a password is set: registration, /create-admin and its CLI,

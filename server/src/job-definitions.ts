@@ -1,45 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../db/client'
-import type { InstagramClient } from '../integrations/instagram/client'
-import type { TokenCipher } from '../lib/token-cipher'
-import type { BackupSettings } from '../modules/operations/backups/nightly-backup.service'
-import { backupDatabaseJob } from '../modules/operations/backups/nightly-backup.jobs'
-import { refreshInstagramTokensJob } from '../modules/instagram/instagram-accounts/token-lifecycle.jobs'
-import type { DeliveryLimits } from '../modules/work/outgoing/delivery.service'
-import { deliverOutgoingJob, resumeOutgoingJob } from '../modules/work/outgoing/outgoing.jobs'
-import { resumeBulkActionsJob, workBulkActionJob } from '../modules/work/bulk/bulk.jobs'
-import { syncAllAccountsJob, syncInstagramAccountJob } from '../modules/work/ingest/sync.jobs'
-import { cleanUpExpiredStatesJob } from '../modules/instagram/instagram-connect/oauth-states.jobs'
-import { processInstagramWebhookJob } from '../modules/work/ingest/webhook.jobs'
-import { type MailSettings } from '../modules/operations/mail/mail-delivery'
-import { resumeMailJob, sendMailJob } from '../modules/operations/mail/mail.jobs'
-import { remindReplyApprovalJob } from '../modules/work/reply-approval/reply-approval.jobs'
+import type { Database } from './db/client'
+import type { InstagramClient } from './integrations/instagram/client'
+import type { TokenCipher } from './lib/token-cipher'
+import type { BackupSettings } from './modules/operations/backups/nightly-backup.service'
+import { backupDatabaseJob } from './modules/operations/backups/nightly-backup.jobs'
+import { refreshInstagramTokensJob } from './modules/instagram/instagram-accounts/token-lifecycle.jobs'
+import type { DeliveryLimits } from './modules/work/outgoing/delivery.service'
+import { deliverOutgoingJob, resumeOutgoingJob } from './modules/work/outgoing/outgoing.jobs'
+import { resumeBulkActionsJob, workBulkActionJob } from './modules/work/bulk/bulk.jobs'
+import { syncAllAccountsJob, syncInstagramAccountJob } from './modules/work/ingest/sync.jobs'
+import { cleanUpExpiredStatesJob } from './modules/instagram/instagram-connect/oauth-states.jobs'
+import { processInstagramWebhookJob } from './modules/work/ingest/webhook.jobs'
+import { type MailSettings } from './modules/operations/mail/mail-delivery'
+import { resumeMailJob, sendMailJob } from './modules/operations/mail/mail.jobs'
+import { remindReplyApprovalJob } from './modules/work/reply-approval/reply-approval.jobs'
 import {
   publishPostJob,
   remindPostApprovalJob,
   scanDuePostsJob,
-} from '../modules/publishing/posts/publishing.jobs'
-import { DEFAULT_POLL_DELAYS_MS } from '../modules/publishing/posts/publish-engine'
-import type { AssetStorage } from '../integrations/asset-storage'
-import { monthlyReportMailJob } from '../modules/reporting/reports/monthly-mail'
-import type { JobDefinition, JobQueue } from '../lib/jobs'
-import { pruneRateLimits } from '../lib/rate-limit'
-import { pruneSignedRequestReceipts } from '../modules/instagram/instagram-app-callbacks/signed-request-receipts'
-import { PRUNE_SECURITY_RECORDS } from './contracts'
-import { hideByRuleJob, resumeRuleHidesJob } from '../modules/work/moderation/rule-hides.jobs'
-import type { ArrivalStep } from '../modules/work/ingest/arrival'
-import { pastoralArrival } from '../modules/work/pastoral/pastoral.arrival'
-import { rulesArrival } from '../modules/work/rules/rules.arrival'
+} from './modules/publishing/posts/publishing.jobs'
+import { DEFAULT_POLL_DELAYS_MS } from './modules/publishing/posts/publish-engine'
+import type { AssetStorage } from './integrations/asset-storage'
+import { monthlyReportMailJob } from './modules/reporting/reports/monthly-mail'
+import type { JobDefinition, JobQueue } from './lib/jobs'
+import { pruneRateLimits } from './lib/rate-limit'
+import { pruneSignedRequestReceipts } from './modules/instagram/instagram-app-callbacks/signed-request-receipts'
+import { PRUNE_SECURITY_RECORDS } from './jobs/contracts'
+import { hideByRuleJob, resumeRuleHidesJob } from './modules/work/moderation/rule-hides.jobs'
+import type { ArrivalStep } from './modules/work/ingest/arrival'
+import { pastoralArrival } from './modules/work/pastoral/pastoral.arrival'
+import { rulesArrival } from './modules/work/rules/rules.arrival'
 import {
   applyMention,
   applyMessagingEvents,
-} from '../modules/work/direct-messages/direct-messages.arrival'
-import { backfillDirectMessagesJob } from '../modules/work/direct-messages/direct-messages.jobs'
+} from './modules/work/direct-messages/direct-messages.arrival'
+import { backfillDirectMessagesJob } from './modules/work/direct-messages/direct-messages.jobs'
 import {
   deliverDirectMessage,
   deliverMentionReply,
   joinPrivateReply,
-} from '../modules/work/direct-messages/direct-messages.delivery'
+} from './modules/work/direct-messages/direct-messages.delivery'
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
