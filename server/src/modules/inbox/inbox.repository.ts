@@ -263,6 +263,7 @@ function inboxPageQuery(
         thumbnailUrl: media.thumbnailUrl,
         caption: media.caption,
         permalink: media.permalink,
+        liveEndedAt: media.liveEndedAt,
       },
       ...cardLookups(filter.userId),
     })
