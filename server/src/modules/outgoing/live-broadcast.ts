@@ -66,3 +66,17 @@ export async function recordBroadcastEnded(db: DbOrTx, commentId: string) {
   if (comment) await publishCommentChange(db, threadOfComment(comment), 'live_ended')
   return true
 }
+
+// The account's broadcasts Flock still takes for on air, read again by each sync, so a broadcast
+// nobody answered is also shown as ended within a quarter of an hour. One Graph call per such
+// broadcast; none for an account without one.
+export async function checkAccountBroadcasts(deps: InstagramDeps, accountId: string) {
+  const open = await deps.db
+    .selectDistinctOn([media.id], { commentId: comments.id })
+    .from(comments)
+    .innerJoin(media, eq(media.id, comments.mediaId))
+    .where(
+      and(eq(comments.accountId, accountId), eq(comments.isLive, true), isNull(media.liveEndedAt)),
+    )
+  for (const { commentId } of open) await checkBroadcastOnAir(deps, commentId)
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_JOB_SETTINGS } from '../../jobs/definitions'
+import { ARRIVAL_STEPS, DEFAULT_JOB_SETTINGS } from '../../jobs/definitions'
 import { deliverOutgoing } from './delivery.service'
+import { syncAccount } from '../ingest/sync.service'
 import { commentFlags, comments } from '../../db/schema'
 import { TEST_ORIGIN, registerClient, useTestApp } from '../../../test/helper'
 import { signInAsAdmin } from '../../../test/actors'
@@ -151,5 +152,19 @@ describe('live comments', () => {
       lastError: expect.stringContaining('The live broadcast has ended'),
     })
     expect(item.live).toEqual({ endedAt: expect.any(String) })
+  })
+
+  it('shows a broadcast nobody answered as ended after the next sync', async () => {
+    const { live, row, text } = await liveComment()
+    await simControl(t.sim, `live/${live.id}/end`)
+    expect(
+      await syncAccount(
+        { ...deps(), sleep: async () => {}, arrival: ARRIVAL_STEPS },
+        row.accountId,
+      ),
+    ).toBe('synced')
+    const item = await inboxItem(row.id, text)
+    expect(item.live).toEqual({ endedAt: expect.any(String) })
+    expect(item.privateReplyBlockedReason).toMatch(/The live broadcast has ended/)
   })
 })
