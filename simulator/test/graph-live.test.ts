@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- Graph and webhook bodies are asserted field by field in the tests */
 import { describe, expect, it } from 'vitest'
 import { messagingSetup } from './messaging-helpers'
 import type { TestSim } from './helpers'
