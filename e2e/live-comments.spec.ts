@@ -44,6 +44,18 @@ test('a live comment offers only a private reply, and says when the broadcast ha
     await card.screenshot({ path: path.join(SCREENS, `live-comment-${width}.png`) })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
+  // The comment's own page says the same.
+  await card.locator('[data-action="open"]').click()
+  const detail = page.getByRole('main')
+  await expect(detail.getByText(/Instagram does not allow public replies to it/)).toBeVisible()
+  await expect(detail.locator('[data-action="reply"]')).toHaveCount(0)
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: path.join(SCREENS, `live-comment-detail-${width}.png`) })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/comments?q=${encodeURIComponent(text)}`)
+  await expect(card).toBeVisible({ timeout: 10_000 })
 
   // The broadcast ends while the card is open: trying a private reply now is refused with the
   // reason, and the card changes to say no reply is possible.
