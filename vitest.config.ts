@@ -43,7 +43,7 @@ export default defineConfig({
         resolve: { alias: { '@common': common } },
         test: {
           name: 'unit',
-          include: [`server/${UNIT}`, `common/${UNIT}`, `simulator/${UNIT}`],
+          include: [`server/${UNIT}`, `common/${UNIT}`, `simulator/${UNIT}`, `scripts/${UNIT}`],
           environment: 'node',
           setupFiles: ['server/test/setup.ts'],
         },

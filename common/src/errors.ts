@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   UNFILLED_PLACEHOLDER: 400,
   PRIVATE_REPLY_EXPIRED: 400,
   ALREADY_PRIVATELY_REPLIED: 409,
+  // A comment on a live broadcast: no public reply, a private one only while on air (077).
+  LIVE_COMMENT_PRIVATE_ONLY: 409,
+  LIVE_BROADCAST_ENDED: 409,
   // Direct messages (decision 072): outside Instagram's window, or the human-agent tag needed or
   // not available; the account has not allowed messaging; the text is over 1,000 bytes.
   WINDOW_CLOSED: 409,

@@ -35,6 +35,8 @@ export const COMMENT_CHANGES = [
   'done',
   'reopened',
   'assigned',
+  // A live broadcast ended: its comments can no longer be answered privately (decision 077).
+  'live_ended',
   // Many comments changed at once (done, reopened, assigned, labelled): one event per
   // organization, and the browser refetches.
   'bulk_changed',

@@ -196,6 +196,9 @@ export const ZInboxComment = z.object({
   // Why "Reply privately" is not offered (too old, account needs reconnecting); null when it is,
   // or when one was already sent.
   privateReplyBlockedReason: z.string().nullable(),
+  // A comment on a live broadcast (decision 077): never a public reply, a private one while the
+  // broadcast is on air. `endedAt`: when Flock learnt it had ended. Absent for other comments.
+  live: z.object({ endedAt: z.string().nullable() }).optional(),
   // Its pastoral flags and the church's follow-up; absent when it has none.
   pastoral: ZCommentPastoral.optional(),
 })

@@ -383,6 +383,9 @@ export const media = pgTable(
     // When Instagram refused this post's insights for good (deleted there, or a kind without
     // them, such as a story): the sync asks no more, and goes on with the other posts.
     insightsRefusedAt: timestamp('insights_refused_at', { withTimezone: true }),
+    // A live broadcast's post: when Flock learnt the broadcast had ended (decision 077); null
+    // while it is on air, and for every other post.
+    liveEndedAt: timestamp('live_ended_at', { withTimezone: true }),
     // The post's engagement in percent of its account's followers, worked out when the row is
     // written rather than for every post of two weeks on each dashboard load (numeric division
     // was most of that query's time). Null without followers: such a post has no rate.
@@ -598,6 +601,8 @@ export const comments = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     // Written by the account itself (a reply from Flock or from the Instagram app).
     isOwn: boolean('is_own').notNull().default(false),
+    // A comment on a live broadcast (decision 077): no public reply, a private one while on air.
+    isLive: boolean('is_live').notNull().default(false),
     responseStatus: text('response_status', { enum: RESPONSE_STATUSES })
       .notNull()
       .default('pending'),

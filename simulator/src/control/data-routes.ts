@@ -9,6 +9,7 @@ import {
   ZCreateAccount,
 } from '../domain/accounts'
 import { addFollowerComment, commentView, ZCreateFollowerComment } from '../domain/comments'
+import { endLive, requireOnAir, startLive, ZStartLive } from '../domain/live'
 import { createMedia, mediaOf, mediaView, ZCreateMedia } from '../domain/media'
 import { KNOWN_SCOPES } from '../domain/oauth-codes'
 import { expireTokens, issueToken, lifetimeSeconds } from '../domain/tokens'
@@ -50,8 +51,21 @@ export function registerDataRoutes(app: FastifyInstance, ctx: SimContext) {
     return reply.status(201).send(mediaView(ctx, media))
   })
 
+  // A live broadcast on an account: its comments go out as `live_comments` until it ends.
+  app.post('/__sim/live', async (req, reply) => {
+    const media = startLive(ctx, ZStartLive.parse(req.body ?? {}))
+    return reply.status(201).send(mediaView(ctx, media))
+  })
+
+  app.post('/__sim/live/:id/end', async (req) =>
+    mediaView(ctx, endLive(ctx, (req.params as { id: string }).id)),
+  )
+
   app.post('/__sim/comments', async (req, reply) => {
-    const comment = addFollowerComment(ctx, ZCreateFollowerComment.parse(req.body ?? {}))
+    const input = ZCreateFollowerComment.parse(req.body ?? {})
+    const target = ctx.store.media.get(input.media_id)
+    if (target) requireOnAir(target)
+    const comment = addFollowerComment(ctx, input)
     const media = ctx.store.media.get(comment.mediaId)
     const account = media && ctx.store.accounts.get(media.ownerId)
     const webhook = account ? await deliverCommentEvent(ctx, account, comment) : undefined

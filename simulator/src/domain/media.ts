@@ -91,5 +91,11 @@ export function mediaView(ctx: SimContext, m: Media) {
     media_product_type: productTypeOf(m),
     ...(m.children ? { children: m.children.map((c) => c.id) } : {}),
     ...(m.containerId ? { container_id: m.containerId } : {}),
+    ...(m.productType === 'LIVE'
+      ? {
+          live_status: m.liveEndedAt ? 'ended' : 'live',
+          live_ended_at: m.liveEndedAt ? new Date(m.liveEndedAt).toISOString() : null,
+        }
+      : {}),
   }
 }

@@ -5,6 +5,7 @@ import {
   topLevelComments,
   topLevelOf,
 } from '../domain/comments'
+import { isLiveMedia } from '../domain/live'
 import type { Comment, Media } from '../store/types'
 import { deliverCommentEvent } from '../webhooks/deliveries'
 import { booleanParam, listPage, messageParam, type EdgeTable, type GraphCall } from './call'
@@ -20,6 +21,11 @@ import {
 } from './nodes'
 import { fieldsParam, render } from './render'
 
+// Instagram takes no public reply, comment or deletion on a live video through the API (the
+// docs: "you cannot reply to live video"); only a private reply, during the broadcast.
+const liveRefused = () =>
+  invalidParam('Comments on a live video cannot be replied to, added or deleted through the API')
+
 const COMMENT_PAGE = { defaultLimit: 50, maxLimit: 50 }
 
 /** The account's own comments come back to the webhook too (the echo Flock must ignore). */
@@ -31,6 +37,7 @@ function echo(call: GraphCall, comment: Comment) {
 function createComment(call: GraphCall, media: Media) {
   requireScope(call.env, MANAGE_COMMENTS)
   const message = messageParam(call)
+  if (isLiveMedia(media)) throw liveRefused()
   if (!media.commentsEnabled) throw invalidParam('Comments are turned off for this media')
   return echo(call, addOwnComment(call.ctx, call.auth.account, media.id, message, null))
 }
@@ -41,6 +48,7 @@ function reply(call: GraphCall, target: Comment) {
   const parent = topLevelOf(call.ctx, target)
   if (parent.hidden) throw invalidParam('Cannot reply to a hidden comment')
   const media = call.ctx.store.media.get(parent.mediaId)
+  if (media && isLiveMedia(media)) throw liveRefused()
   if (media && !media.commentsEnabled) throw invalidParam('Comments are turned off for this media')
   return echo(call, addOwnComment(call.ctx, call.auth.account, parent.mediaId, message, parent.id))
 }
@@ -55,6 +63,8 @@ function setHidden(call: GraphCall, comment: Comment) {
 
 function remove(call: GraphCall, comment: Comment) {
   requireScope(call.env, MANAGE_COMMENTS)
+  const media = call.ctx.store.media.get(comment.mediaId)
+  if (media && isLiveMedia(media)) throw liveRefused()
   deleteComment(call.ctx, comment)
   return { success: true }
 }

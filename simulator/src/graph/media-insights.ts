@@ -51,6 +51,8 @@ const METRICS_BY_TYPE: Record<ProductType, readonly Metric[]> = {
     'profile_visits',
     'follows',
   ],
+  // A live broadcast offers no insights through this API (UNCONFIRMED): every metric is refused.
+  LIVE: [],
 }
 
 const METRICS = {

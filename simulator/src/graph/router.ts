@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SimContext } from '../context'
+import { isEndedLive } from '../domain/live'
 import { rateLimited, recordCall } from '../domain/rate-limit'
 import { authenticate, bearerFrom, type Auth } from '../domain/tokens'
 import { paramsOf } from '../http/body-parsers'
@@ -21,7 +22,8 @@ function resolveTarget(ctx: SimContext, auth: Auth, ref: string, method: string)
   const messaging = messagingTarget(ctx, account, ref)
   if (messaging) return messaging
   const media = ctx.store.media.get(ref)
-  if (media?.ownerId === account.userId) return { kind: 'media', media }
+  // A live broadcast is readable while on air; afterwards Instagram no longer finds it.
+  if (media?.ownerId === account.userId && !isEndedLive(media)) return { kind: 'media', media }
   const comment = ctx.store.comments.get(ref)
   const parentMedia = comment && ctx.store.media.get(comment.mediaId)
   if (comment && parentMedia?.ownerId === account.userId) return { kind: 'comment', comment }

@@ -1,3 +1,4 @@
+import { isLiveMedia, isOnAir } from '../domain/live'
 import { mediaOf } from '../domain/media'
 import type { Account } from '../store/types'
 import { invalidParam, missingParam } from './errors'
@@ -29,13 +30,22 @@ function timeParam(value: string | undefined): number | undefined {
 function listMedia(call: GraphCall, account: Account) {
   const since = timeParam(call.params.since)
   const until = timeParam(call.params.until)
+  // Live broadcasts are not posts: Instagram lists them under /live_media while on air.
   const items = mediaOf(call.ctx, account.userId).filter(
     (m) =>
+      !isLiveMedia(m) &&
       (since === undefined || m.timestamp >= since) &&
       (until === undefined || m.timestamp <= until),
   )
   // Links carry the numeric id even when the caller asked for /me/media.
   const path = `/${account.userId}/media`
+  return listPage(call, mediaSpec, items, { path, defaultLimit: 25, maxLimit: 100 })
+}
+
+/** `GET /{ig-user-id}/live_media`: the broadcasts on air now (none once they end). */
+function listLiveMedia(call: GraphCall, account: Account) {
+  const items = mediaOf(call.ctx, account.userId).filter(isOnAir)
+  const path = `/${account.userId}/live_media`
   return listPage(call, mediaSpec, items, { path, defaultLimit: 25, maxLimit: 100 })
 }
 
@@ -74,6 +84,7 @@ function unsubscribe(call: GraphCall, account: Account) {
 export const userEdges: EdgeTable<Account> = {
   '': { GET: (call, a) => render(userSpec, a, fieldsParam(call.params.fields), call.env) },
   media: { GET: listMedia },
+  live_media: { GET: listLiveMedia },
   subscribed_apps: { GET: listSubscriptions, POST: subscribe, DELETE: unsubscribe },
   ...messagingUserEdges,
 }

@@ -31,13 +31,15 @@ export interface Media {
   reach?: number
   views?: number
   /** Media published through the API: its surface (otherwise worked out from mediaType) */
-  productType?: 'FEED' | 'REELS' | 'STORY'
+  productType?: 'FEED' | 'REELS' | 'STORY' | 'LIVE'
   /** A carousel published through the API: its items (seeded carousels derive two) */
   children?: { id: string; mediaType: 'IMAGE' | 'VIDEO' }[]
   /** A reel published through the API: its share_to_feed */
   sharedToFeed?: boolean
   /** The container it was published from */
   containerId?: string
+  /** A live broadcast (productType LIVE): when it ended; null while it is on air */
+  liveEndedAt?: number | null
 }
 
 export interface Author {

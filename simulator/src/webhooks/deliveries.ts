@@ -1,7 +1,7 @@
 import { isoTime, type SimContext } from '../context'
 import type { Account, Comment } from '../store/types'
 import { takeWebhookFault } from '../http/faults'
-import { commentEventBody } from './payload'
+import { commentEventBody, commentField } from './payload'
 import { hubSignature } from './signing'
 import { verifyCallback } from './verify'
 import type { Delivery } from './webhook-state'
@@ -117,11 +117,11 @@ export async function deliverEvent(ctx: SimContext, init: EventInit): Promise<De
   return { status: d.state, delivery_id: d.id, ...(copy ? { duplicate_id: copy.id } : {}) }
 }
 
-/** A signed `comments` event. */
+/** A signed `comments` event (`live_comments` for a comment on a live broadcast). */
 export const deliverCommentEvent = (ctx: SimContext, account: Account, comment: Comment) =>
   deliverEvent(ctx, {
     userId: account.userId,
-    field: 'comments',
+    field: commentField(ctx, comment),
     commentId: comment.id,
     body: commentEventBody(ctx, account, comment),
   })

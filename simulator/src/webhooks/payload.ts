@@ -7,6 +7,10 @@ const mediaProductType = (ctx: SimContext, mediaId: string) => {
   return media ? productTypeOf(media) : 'FEED'
 }
 
+/** A comment on a live broadcast goes out as `live_comments`, in the same value shape. */
+export const commentField = (ctx: SimContext, comment: Comment) =>
+  mediaProductType(ctx, comment.mediaId) === 'LIVE' ? 'live_comments' : 'comments'
+
 export function commentEventBody(ctx: SimContext, account: Account, comment: Comment): string {
   const from = comment.bySelf
     ? { ...comment.from, self_ig_scoped_id: account.appScopedId }
@@ -19,9 +23,10 @@ export function commentEventBody(ctx: SimContext, account: Account, comment: Com
     ...(comment.parentId ? { parent_id: comment.parentId } : {}),
   }
   const head = { id: account.userId, time: unixSeconds(ctx.clock.now()) }
+  const field = commentField(ctx, comment)
   const entry =
     ctx.settings.webhookPayload === 'flat'
-      ? { ...head, field: 'comments', value }
-      : { ...head, changes: [{ field: 'comments', value }] }
+      ? { ...head, field, value }
+      : { ...head, changes: [{ field, value }] }
   return JSON.stringify({ object: 'instagram', entry: [entry] })
 }

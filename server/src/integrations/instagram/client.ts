@@ -37,6 +37,7 @@ import {
 export type OutgoingDirectMessage = { text: string } | { attachment: { type: string; url: string } }
 
 export const MESSAGING_SCOPE = 'instagram_business_manage_messages'
+const COMMENT_EVENT_FIELDS = 'comments,live_comments,mentions'
 const MESSAGING_FIELDS = 'messages,message_reactions,messaging_seen,messaging_postbacks'
 
 // 200 pages of 50: far beyond any real thread, and an end to a cursor that never ends.
@@ -281,14 +282,15 @@ export function createInstagramClient(config: InstagramConfig) {
       return { usage }
     },
 
-    // Asks Instagram to send this account's comment events (and, when the operator turned
-    // messaging on, its direct-message events) and mentions to Flock's webhook.
+    // Asks Instagram to send this account's comment events, live comments (decision 077) and
+    // mentions (and, when the operator turned messaging on, its direct-message events) to
+    // Flock's webhook.
     async subscribeToCommentEvents(token: string) {
       const messaging = config.scopes.includes(MESSAGING_SCOPE)
       const url = graph('/me/subscribed_apps', {
         subscribed_fields: messaging
-          ? `comments,mentions,${MESSAGING_FIELDS}`
-          : 'comments,mentions',
+          ? `${COMMENT_EVENT_FIELDS},${MESSAGING_FIELDS}`
+          : COMMENT_EVENT_FIELDS,
         access_token: token,
       })
       await requestInstagram(url, ZSuccess, { method: 'POST', timeoutMs })

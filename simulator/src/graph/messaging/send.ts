@@ -1,4 +1,5 @@
 import type { SimContext } from '../../context'
+import { isLiveMedia, isOnAir } from '../../domain/live'
 import {
   addMessage,
   DAY_MS,
@@ -171,7 +172,13 @@ function privateReply(call: GraphCall, account: Account, commentId: string) {
   if (message.attachment !== undefined) throw invalidParam('A private reply can only be text')
   const text = textOf(message)
   const now = ctx.clock.now()
-  if (now - comment.timestamp > PRIVATE_REPLY_WINDOW_MS) throw outsideWindow()
+  // A live comment's window is the broadcast itself.
+  if (
+    media && isLiveMedia(media)
+      ? !isOnAir(media)
+      : now - comment.timestamp > PRIVATE_REPLY_WINDOW_MS
+  )
+    throw outsideWindow()
   if (ctx.store.privateReplies.has(commentId)) throw alreadyReplied(ctx)
   const lastHour = [...ctx.store.privateReplies.values()].filter(
     (r) => r.userId === account.userId && now - r.timestamp < HOUR_MS,

@@ -3,13 +3,14 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { cleanText } from '@common/clean-text'
 import type { TAsset, TAssetPage } from '@common/schemas/asset'
+import { POST_STATE_LABELS, type TPostState } from '@common/schemas/posts'
 import type { Database } from '../../../db/client'
 import type { AssetStorage } from '../../../integrations/asset-storage'
-import { notFound } from '../../../lib/app-error'
+import { AppError, notFound } from '../../../lib/app-error'
 import { type Keyset, toPage } from '../../../lib/pagination'
 import { toAsset } from './asset-view'
 import { storeAsset } from './asset-store'
-import { deleteAssetRow, findAsset, listAssetsPage, updateAltText } from './assets.repository'
+import { deleteUnusedAsset, findAsset, listAssetsPage, updateAltText } from './assets.repository'
 import { processImage } from './image-processing'
 import { receiveUpload } from './upload-stream'
 import { probeVideo, processVideo } from './video-processing'
@@ -122,13 +123,37 @@ export async function setAltText(
 // The row goes first: from that moment no URL serves the files, and a crash between the two steps
 // leaves only unreachable files, never a row without its files.
 export async function deleteAsset(context: AssetContext, organizationId: string, id: string) {
-  // When scheduled posts exist, an asset a scheduled (not yet published) post uses must be
-  // refused here with 409, by a conditional delete (NOT EXISTS over the post's items) so a post
-  // scheduled at the same moment cannot lose its file.
-  const row = await deleteAssetRow(context.db, organizationId, id)
-  if (!row) throw notFound('Asset not found')
+  // A file a post not yet published uses is refused with 409 naming the posts; a published post
+  // keeps its place on Instagram and only loses the link to the library (post_items.asset_id).
+  const result = await deleteUnusedAsset(context.db, organizationId, id)
+  if (!result) throw notFound('Asset not found')
+  if (result.usedBy) throw assetInUse(result.usedBy)
+  const row = result.deleted
   await Promise.allSettled(
     [row.originalKey, row.renditionKey, row.thumbnailKey].map((key) => context.storage.delete(key)),
+  )
+}
+
+const POST_NAME_LENGTH = 40
+
+function postName(post: { caption: string; state: TPostState }) {
+  const caption = post.caption.replace(/\s+/g, ' ').trim()
+  const name =
+    caption.length > POST_NAME_LENGTH
+      ? `“${caption.slice(0, POST_NAME_LENGTH - 1).trimEnd()}…”`
+      : caption
+        ? `“${caption}”`
+        : 'a post without a caption'
+  return `${name} (${POST_STATE_LABELS[post.state].toLowerCase()})`
+}
+
+function assetInUse(usedBy: { caption: string; state: TPostState }[]) {
+  const names = usedBy.map(postName)
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return new AppError(
+    'ASSET_IN_USE',
+    `This file is used by ${usedBy.length === 1 ? 'a post' : 'posts'} not yet published: ${list}. Take it out of ${usedBy.length === 1 ? 'that post' : 'those posts'} or delete ${usedBy.length === 1 ? 'it' : 'them'} first.`,
   )
 }
 

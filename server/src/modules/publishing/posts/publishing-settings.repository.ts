@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { posts, publishingFreeze, publishingSettings } from '../../../db/schema'
+import { organizations, posts, publishingFreeze, publishingSettings } from '../../../db/schema'
+import { EVENTS_CHANNEL } from '../../../realtime/publish'
 
 export async function findPublishingSettings(db: DbOrTx, organizationId: string) {
   const [row] = await db
@@ -74,4 +75,14 @@ export async function setAgencyFrozen(db: DbOrTx, frozen: boolean, userId: strin
     .where(eq(publishingFreeze.id, 1))
     .returning()
   return row ?? null
+}
+
+// The agency's freeze changes every church's publishing: one `post.changed` ('settings') event per
+// church, as freezeChurch sends for one, so each church's open calendar (and the agency's) shows
+// the pause. One statement whatever the number of churches; sent only if the transaction
+// commits. The event is the one publishPostChange(tx, { organizationId }, 'settings') writes.
+export async function publishSettingsChangeToEveryChurch(db: DbOrTx) {
+  await db.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'post.changed', 'organizationId', ${organizations.id}::text, 'change', 'settings')::text) from ${organizations}`,
+  )
 }

@@ -8,6 +8,7 @@ import {
   countAwaitingPosts,
   findAgencyFreeze,
   findPublishingSettings,
+  publishSettingsChangeToEveryChurch,
   setAgencyFrozen,
   setChurchFrozen,
   upsertPostsNeedApproval,
@@ -72,7 +73,12 @@ export async function freezeAll(
   actor: Actor,
   frozen: boolean,
 ): Promise<TPublishingFreeze> {
-  const row = await setAgencyFrozen(deps.db, frozen, actor.userId)
+  const row = await deps.db.transaction(async (tx) => {
+    const changed = await setAgencyFrozen(tx, frozen, actor.userId)
+    // Every church's calendar shows the pause at once, as for one church's freeze.
+    await publishSettingsChangeToEveryChurch(tx)
+    return changed
+  })
   if (!frozen) await requestPublishScan(deps.jobs)
   return { frozen: Boolean(row?.frozenAt), frozenAt: row?.frozenAt?.toISOString() ?? null }
 }

@@ -55,6 +55,7 @@ export async function getAccountPosts(db: Database, accountId: string): Promise<
         thumbnailUrl: post.thumbnailUrl,
         caption: post.caption,
         permalink: post.permalink,
+        liveEndedAt: post.liveEndedAt,
       }
       return {
         id: post.id,

@@ -87,10 +87,11 @@ export function toInboxComment(
       comment.isOwn ||
       replyBlockedReason(row)
         ? null
-        : privateReplyBlockedReason(comment, {
-            scopes: row.accountScopes,
-            username: row.accountUsername,
-          }),
+        : privateReplyBlockedReason(
+            { ...comment, liveEndedAt: post?.liveEndedAt },
+            { scopes: row.accountScopes, username: row.accountUsername },
+          ),
+    ...(comment.isLive ? { live: { endedAt: post?.liveEndedAt?.toISOString() ?? null } } : {}),
   }
 }
 

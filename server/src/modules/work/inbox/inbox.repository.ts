@@ -267,6 +267,7 @@ function inboxPageQuery(
         thumbnailUrl: media.thumbnailUrl,
         caption: media.caption,
         permalink: media.permalink,
+        liveEndedAt: media.liveEndedAt,
       },
       ...cardLookups(filter.userId),
     })

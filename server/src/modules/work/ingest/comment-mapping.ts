@@ -32,7 +32,13 @@ export function isOwnComment(account: AccountRow, item: TReply | TComment): bool
 export function commentValues(
   account: AccountRow,
   item: TReply | TComment,
-  place: { mediaId: string | null; parentId: string | null; igParentId: string | null },
+  place: {
+    mediaId: string | null
+    parentId: string | null
+    igParentId: string | null
+    // On a live broadcast (decision 077); said on insert only.
+    live?: boolean
+  },
 ): NewComment {
   const own = isOwnComment(account, item)
   return {
@@ -49,6 +55,7 @@ export function commentValues(
     likeCount: item.like_count,
     hidden: item.hidden,
     isOwn: own,
+    ...(place.live ? { isLive: true } : {}),
     // Only a follower's top-level comment waits for an answer.
     responseStatus: own || place.parentId ? 'not_applicable' : 'pending',
     commentedAt: parseInstagramTime(item.timestamp) ?? new Date(),

@@ -91,11 +91,13 @@ export async function storeCommentThread(
   item: TComment,
   mediaId: string | null,
   carried: readonly InstagramField[] = INSTAGRAM_FIELDS,
+  // A live comment (decision 077), as its webhook field says.
+  live = false,
 ) {
   const top = await storeComment(
     db,
     arrival,
-    commentValues(account, item, { mediaId, parentId: null, igParentId: null }),
+    commentValues(account, item, { mediaId, parentId: null, igParentId: null, live }),
     carriedBy(item, carried),
   )
   let inserted = top.inserted ? 1 : 0

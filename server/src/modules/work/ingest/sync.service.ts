@@ -1,3 +1,4 @@
+import { checkAccountBroadcasts } from './live-broadcast'
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobQueue } from '../../../lib/jobs'
 import { cleanText } from '@common/clean-text'
@@ -111,6 +112,8 @@ export async function syncAccount(
     } while (after)
     // Insights a sync could not read do not fail it: it says so beside "synced".
     const insightsNote = await syncMediaInsights(deps, fresh, watch, now)
+    // Live broadcasts are not among the posts: a sync asks after those Flock takes for on air.
+    await checkAccountBroadcasts(deps, accountId)
     // A comment that could not be stored leaves its post unfinished (read again next time) and
     // the account's sync marked failed, never quietly healthy.
     if (unsaved > 0) {

@@ -57,7 +57,9 @@ export async function processWebhook(deps: WebhookDeps, payload: TWebhookPayload
         deps.log?.warn({ accountId: account.id }, 'webhook change with an unreadable comment')
         continue
       }
-      if (await applyComment(deps, account, parsed.data, sentAt)) applied += 1
+      const live =
+        change.field === 'live_comments' || parsed.data.media?.media_product_type === 'LIVE'
+      if (await applyComment(deps, account, parsed.data, sentAt, live)) applied += 1
     }
   }
   return { applied }
@@ -73,6 +75,7 @@ async function applyComment(
   account: AccountRow,
   value: TCommentValue,
   sentAt: Date,
+  live: boolean,
 ) {
   const known = await findCommentByIgId(deps.db, value.id)
   const mediaId = value.media ? await ensurePost(deps, account, value.media.id) : null
@@ -100,7 +103,15 @@ async function applyComment(
     await publishCommentChange(deps.db, { ...threadOf(account), commentId: parent.id }, 'replied')
     return stored.inserted
   }
-  const thread = await storeCommentThread(deps.db, deps.arrival, account, item, mediaId, carried)
+  const thread = await storeCommentThread(
+    deps.db,
+    deps.arrival,
+    account,
+    item,
+    mediaId,
+    carried,
+    live,
+  )
   const { top, inserted } = thread
   await afterCommit(deps.jobs, thread.effects)
   if (inserted) {

@@ -13,7 +13,11 @@ import { withdrawOutgoing } from './withdraw.service'
 
 // Replies and new comments on their way to Instagram, exactly once each. Admins only.
 export const composeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const compose = () => ({ db: app.db, jobs: app.jobs })
+  const compose = () => ({
+    db: app.db,
+    jobs: app.jobs,
+    instagram: { db: app.db, instagram: app.instagram, cipher: app.tokenCipher },
+  })
 
   app.post(
     '/api/comments/:id/replies',

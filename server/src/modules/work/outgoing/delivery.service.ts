@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbOrTx } from '../../../db/client'
+import { broadcastOf, recordBroadcastEnded } from '../ingest/live-broadcast'
 import {
   InstagramError,
   refusedAsAlreadyPrivatelyReplied,
@@ -21,7 +22,7 @@ import { NO_ARRIVAL, storeReply } from '../ingest/comment-store'
 import { publishCommentChange, threadOfOutgoing } from '../comments/comment-events'
 import { findCommentById, lockComment, updateComment } from '../comments/comments.repository'
 import { findPostById } from '../comments/posts.repository'
-import { privateReplyWindowClosed } from './outgoing-view'
+import { LIVE_BROADCAST_ENDED, privateReplyWindowClosed } from './outgoing-view'
 import { hasOtherActiveReply, type OutgoingRow, sentOutgoingIgIds } from './outgoing.repository'
 import {
   markFailed,
@@ -139,6 +140,16 @@ async function deliverPrivateReply(
     // attempts counts this one: above 1, an earlier attempt may have landed.
     if (refusedAsAlreadyPrivatelyReplied(error, row.attempts > 1))
       return finish(deps, row, account, null)
+    // A live comment's window is its broadcast: refused as too late, the broadcast is over.
+    if (
+      error instanceof InstagramError &&
+      error.kind === 'window' &&
+      row.workItemId &&
+      (await broadcastOf(deps.db, row.workItemId))
+    ) {
+      await recordBroadcastEnded(deps.db, row.workItemId)
+      return fail(deps, row, LIVE_BROADCAST_ENDED)
+    }
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
     await releaseAfterTransientError(deps.db, row, messageOf(error))
     const wait = error instanceof InstagramError ? error.retryAfterSeconds : undefined

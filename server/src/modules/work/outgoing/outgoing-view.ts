@@ -78,16 +78,23 @@ export function toOutgoing(row: OutgoingViewRow): TOutgoing {
 export const PRIVATE_REPLY_WINDOW_MS = PRIVATE_REPLY_WINDOW_DAYS * 24 * 60 * 60 * 1000
 export const RECONNECT_FOR_PRIVATE_REPLIES = 'Reconnect to enable private replies'
 
+export const LIVE_PUBLIC_REPLY_REFUSED =
+  'Instagram does not allow public replies to comments on a live broadcast: reply privately while it is live.'
+export const LIVE_BROADCAST_ENDED =
+  'The live broadcast has ended: Instagram allows a private reply to a live comment only during the broadcast, and never a public one.'
+
 // Why a private reply to this comment cannot be offered; null when it can. Instagram's rules:
-// within 7 days of the comment, with the messaging permission granted at connect. The same rule
-// refuses the request in outgoing.service.
+// within 7 days of the comment (a live comment: while its broadcast is on air, decision 077),
+// with the messaging permission granted at connect. The same rule refuses the request in
+// outgoing.service.
 export function privateReplyBlockedReason(
-  comment: { commentedAt: Date },
+  comment: { commentedAt: Date; isLive?: boolean; liveEndedAt?: Date | null },
   account: { scopes: string[]; username: string },
   now = Date.now(),
 ): string | null {
   if (!account.scopes.includes(PRIVATE_REPLY_SCOPE))
     return `${RECONNECT_FOR_PRIVATE_REPLIES}: @${account.username} was connected before Flock asked Instagram for messaging.`
+  if (comment.isLive) return comment.liveEndedAt ? LIVE_BROADCAST_ENDED : null
   if (privateReplyWindowClosed(comment, now))
     return `Instagram allows a private reply only within ${PRIVATE_REPLY_WINDOW_DAYS} days of the comment.`
   return null

@@ -7,7 +7,14 @@ import { AppError, notFound } from '../../../lib/app-error'
 import { findAccountById } from '../../instagram/instagram-accounts/accounts.repository'
 import { publishCommentChange, threadOfComment, threadOfOutgoing } from '../comments/comment-events'
 import { lockComment, updateComment } from '../comments/comments.repository'
-import { privateReplyBlockedReason, toOutgoing } from './outgoing-view'
+import {
+  LIVE_BROADCAST_ENDED,
+  LIVE_PUBLIC_REPLY_REFUSED,
+  privateReplyBlockedReason,
+  toOutgoing,
+} from './outgoing-view'
+import { broadcastOf, checkBroadcastOnAir } from '../ingest/live-broadcast'
+import type { InstagramDeps } from '../../instagram/instagram-accounts/account-token'
 import { findPostById } from '../comments/posts.repository'
 import { requestDelivery, scheduleApprovalReminder } from '../../../jobs/contracts'
 import { approvalRequired } from './approval-gate'
@@ -22,6 +29,9 @@ import { discard, retry } from './outgoing-state'
 export interface ComposeDeps {
   db: Database
   jobs: JobQueue
+  // Reads a live broadcast before a private reply to one of its comments (decision 077);
+  // without it, Flock goes by what it already knows of the broadcast.
+  instagram?: InstagramDeps
 }
 
 const deliver = requestDelivery
@@ -74,6 +84,7 @@ export async function sendReply(
         'COMMENT_HIDDEN',
         'Instagram does not allow replies to hidden comments. Unhide it first.',
       )
+    if (comment.isLive) throw await liveRefusal(tx, comment.id)
     // Inside the transaction, on its connection: a second connection per request would let a burst
     // of replies take the whole pool and wait on itself.
     await requireConnectedAccount(tx, comment.accountId)
@@ -154,6 +165,7 @@ export async function sendPrivateReply(
   input: TComposeMessage,
 ): Promise<TOutgoing> {
   refusePlaceholders(input.message)
+  if (deps.instagram) await checkBroadcastOnAir(deps.instagram, commentId)
   const outgoing = await deps.db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId)
     if (!comment || comment.isOwn) throw notFound('Comment not found')
@@ -164,12 +176,18 @@ export async function sendPrivateReply(
       return { row: existing, created: false, reminderAfterMinutes: null }
     }
     const account = await requireConnectedAccount(tx, comment.accountId)
-    const blocked = privateReplyBlockedReason(comment, account)
+    const broadcast = comment.isLive ? await broadcastOf(tx, comment.id) : null
+    const blocked = privateReplyBlockedReason(
+      { ...comment, liveEndedAt: broadcast?.liveEndedAt },
+      account,
+    )
     if (blocked)
       throw new AppError(
-        account.scopes.includes(PRIVATE_REPLY_SCOPE)
-          ? 'PRIVATE_REPLY_EXPIRED'
-          : 'PRIVATE_REPLY_NEEDS_RECONNECT',
+        !account.scopes.includes(PRIVATE_REPLY_SCOPE)
+          ? 'PRIVATE_REPLY_NEEDS_RECONNECT'
+          : comment.isLive
+            ? 'LIVE_BROADCAST_ENDED'
+            : 'PRIVATE_REPLY_EXPIRED',
         blocked,
       )
     const approval = await approvalRequired(tx, comment)
@@ -197,6 +215,15 @@ export async function sendPrivateReply(
   if (outgoing.created && row.status === 'awaiting_approval')
     await scheduleApprovalReminder(deps.jobs, row.id, outgoing.reminderAfterMinutes)
   return toOutgoing((await findOutgoingById(deps.db, row.id)) ?? row)
+}
+
+// A live comment takes no public reply (decision 077); the refusal says whether a private one
+// still can be sent.
+async function liveRefusal(db: DbOrTx, commentId: string) {
+  const broadcast = await broadcastOf(db, commentId)
+  return broadcast?.liveEndedAt
+    ? new AppError('LIVE_BROADCAST_ENDED', LIVE_BROADCAST_ENDED)
+    : new AppError('LIVE_COMMENT_PRIVATE_ONLY', LIVE_PUBLIC_REPLY_REFUSED)
 }
 
 const alreadyPrivatelyReplied = () =>

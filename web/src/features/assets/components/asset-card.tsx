@@ -119,7 +119,9 @@ export function AssetCard({
                 onConfirm={() =>
                   remove.mutate(asset.id, {
                     onSuccess: () => toast.success('File deleted'),
-                    onError: (error) => toast.error(error.message),
+                    // A post still to be published uses it: the message names the posts.
+                    onError: (error) =>
+                      toast.error('Could not delete the file', { description: error.message }),
                   })
                 }
               />

@@ -25,6 +25,7 @@ import { ReplyingNote } from './replying-note'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
 import { PastoralFollowUp } from './pastoral-follow-up'
 import { privateReplyUnavailable } from '../private-reply-availability'
+import { LiveBadge, LiveCommentNote } from './live-comment'
 
 // On the account page the card sits under its post and under a header naming the account, so
 // `onAccountPage` leaves out the post's image and the account's name.
@@ -99,6 +100,7 @@ export function CommentCard({
               <RelativeTime iso={comment.commentedAt} />
             </span>
             <CommentStatusBadge comment={comment} />
+            <LiveBadge comment={comment} />
             {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
             <AssigneeChip comment={comment} />
             {comment.pastoral ? <PastoralFlagBadges flags={comment.pastoral.flags} /> : null}
@@ -142,6 +144,7 @@ export function CommentCard({
               </span>
             </p>
           ) : null}
+          {composing ? null : <LiveCommentNote comment={comment} />}
           {reconnectForPrivate && !composing ? (
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -158,7 +161,7 @@ export function CommentCard({
             />
           ) : (
             <div className="flex flex-wrap gap-2 pt-1">
-              {failed ? null : (
+              {failed || comment.live ? null : (
                 <Button
                   size="sm"
                   data-action="reply"
@@ -204,7 +207,8 @@ export function CommentCard({
               </Button>
               <DoneButton comment={comment} />
               <AssigneeControl comment={comment} />
-              {canDelete ? (
+              {/* Instagram deletes no comment of a live broadcast through its API. */}
+              {canDelete && !comment.live ? (
                 <ConfirmDialog
                   trigger={
                     <Button

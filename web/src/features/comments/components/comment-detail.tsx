@@ -16,6 +16,7 @@ import { useSetHidden } from '../api/comment-actions'
 import { useCommentDetail } from '../api/comment-detail'
 import { useReplyPresence } from '../api/presence'
 import { Attribution } from './attribution'
+import { LiveBadge, LiveCommentNote } from './live-comment'
 import { CommentStatusBadge } from './comment-status-badge'
 import { CrisisSupport } from './crisis-support'
 import { AssigneeChip, AssigneeControl, DoneButton } from './comment-work-actions'
@@ -110,6 +111,7 @@ function DetailBody({
   const failed = comment.outgoing?.status === 'failed' ? comment.outgoing : null
   const blocked = comment.replyBlockedReason
   const canReply =
+    !comment.live &&
     !blocked &&
     !comment.hidden &&
     !failed &&
@@ -133,6 +135,7 @@ function DetailBody({
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <RelativeTime iso={comment.commentedAt} />
           <CommentStatusBadge comment={comment} />
+          <LiveBadge comment={comment} />
           {isDone ? <Badge variant="secondary">Done</Badge> : null}
           {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
           {comment.pastoral ? <PastoralFlagBadges flags={comment.pastoral.flags} /> : null}
@@ -171,6 +174,7 @@ function DetailBody({
         </p>
       ) : null}
 
+      {composing ? null : <LiveCommentNote comment={comment} />}
       {composing ? (
         <ReplyBox
           // A new suggestion starts a new box with its text.
@@ -184,14 +188,16 @@ function DetailBody({
         />
       ) : (
         <div className="flex flex-wrap items-start gap-2">
-          <Button
-            size="sm"
-            data-action="reply"
-            disabled={!canReply}
-            onClick={() => openReply(false)}
-          >
-            <MessageCircle aria-hidden /> Reply
-          </Button>
+          {comment.live ? null : (
+            <Button
+              size="sm"
+              data-action="reply"
+              disabled={!canReply}
+              onClick={() => openReply(false)}
+            >
+              <MessageCircle aria-hidden /> Reply
+            </Button>
+          )}
           {privateUnavailable ? null : (
             <Button
               size="sm"
