@@ -11,6 +11,7 @@ const REPORT_DEFINITION_KEYS = [
   'replied',
   'done',
   'hidden',
+  'closedUnanswered',
   'deleted',
   'heatmap',
   'followers',
@@ -55,6 +56,8 @@ export const ZVolumeDay = z.object({
   replied: z.number().int(),
   done: z.number().int(),
   hidden: z.number().int(),
+  // Done or hidden without any reply reaching the follower: not answered (decision 074).
+  closedUnanswered: z.number().int(),
   deleted: z.number().int(),
   // Received per church (or per account when one church is chosen), keyed by its id.
   bySeries: z.record(z.string(), z.number().int()),
@@ -85,6 +88,7 @@ export const ZReport = z.object({
       replied: z.number().int(),
       done: z.number().int(),
       hidden: z.number().int(),
+      closedUnanswered: z.number().int(),
       deleted: z.number().int(),
     }),
     previousReceived: z.number().int(),

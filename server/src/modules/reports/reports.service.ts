@@ -255,12 +255,14 @@ export async function getReport(
       replied: volumeDay?.replied ?? 0,
       done: volumeDay?.done ?? 0,
       hidden: volumeDay?.hidden ?? 0,
+      closedUnanswered: volumeDay?.closedUnanswered ?? 0,
       deleted: deletions.get(day) ?? 0,
       bySeries: volumeDay?.bySeries ?? {},
     }
   })
-  const total = (key: 'received' | 'replied' | 'done' | 'hidden' | 'deleted') =>
-    days.reduce((sum, day) => sum + day[key], 0)
+  const total = (
+    key: 'received' | 'replied' | 'done' | 'hidden' | 'closedUnanswered' | 'deleted',
+  ) => days.reduce((sum, day) => sum + day[key], 0)
 
   const accounts = new Map<string, TReport['audience']['accounts'][number]>()
   for (const row of followers) {
@@ -314,6 +316,7 @@ export async function getReport(
         replied: total('replied'),
         done: total('done'),
         hidden: total('hidden'),
+        closedUnanswered: total('closedUnanswered'),
         deleted: total('deleted'),
       },
       previousReceived,
