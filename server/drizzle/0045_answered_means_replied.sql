@@ -9,8 +9,12 @@ ALTER TABLE "comment_hour_rollups" ADD COLUMN "closed_unanswered" integer DEFAUL
 --> statement-breakpoint
 ALTER TABLE "church_day_rollups" ADD COLUMN "closed_unanswered" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
--- Posts published in a period, per church (the publishing report, issue 27).
-CREATE INDEX "posts_published_idx" ON "posts" USING btree ("organization_id","published_at") WHERE "posts"."published_at" is not null;
+-- The reports' direct messages, mentions and published posts of a period (issues 27 and 28).
+CREATE INDEX "posts_published_idx" ON "posts" USING btree ("published_at","organization_id","account_id") WHERE "posts"."published_at" is not null;
+--> statement-breakpoint
+CREATE INDEX "direct_conversations_last_message_idx" ON "direct_conversations" USING btree ("last_message_at");
+--> statement-breakpoint
+CREATE INDEX "mentions_period_idx" ON "mentions" USING btree ("mentioned_at","organization_id","account_id");
 --> statement-breakpoint
 -- The earliest of what was there, a value a write path sets itself (a private reply sets
 -- first_response_at to when it was sent; the trigger keeps whichever is earlier) and responded_at

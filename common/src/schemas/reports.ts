@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { ZInboxQuery } from './comment'
-import { ZPastoralReport, ZPostInsights } from './report-sections'
+import {
+  ZMessagesReport,
+  ZPastoralReport,
+  ZPostInsights,
+  ZPublishingReport,
+} from './report-sections'
 
 const REPORT_DEFINITION_KEYS = [
   'firstResponseTime',
@@ -127,6 +132,9 @@ export const ZReport = z.object({
     ),
   }),
   pastoral: ZPastoralReport,
+  // Direct messages and mentions, and published posts (decision 074).
+  messages: ZMessagesReport,
+  publishing: ZPublishingReport,
   // What each number means (common/src/definitions.ts), shown on hover and printed.
   definitions: z.object(
     Object.fromEntries(REPORT_DEFINITION_KEYS.map((key) => [key, z.string()])) as Record<
@@ -152,6 +160,10 @@ export const REPORT_TABLES = [
   'posts',
   'pastoralFlags',
   'pastoralFollowUp',
+  'messagesByChurch',
+  'messagesByAccount',
+  'publishingByChurch',
+  'publishingByAccount',
 ] as const
 export type TReportTable = (typeof REPORT_TABLES)[number]
 

@@ -488,6 +488,8 @@ export const directConversations = pgTable(
       table.lastMessageAt,
       table.id,
     ),
+    // The reports: conversations with a message since a period's start (decision 074).
+    index('direct_conversations_last_message_idx').on(table.lastMessageAt),
   ],
 )
 
@@ -565,6 +567,8 @@ export const mentions = pgTable(
       table.igMediaId,
       sql`coalesce(${table.igCommentId}, '')`,
     ),
+    // The reports: mentions of a period (decision 074).
+    index('mentions_period_idx').on(table.mentionedAt, table.organizationId, table.accountId),
   ],
 )
 
@@ -1690,7 +1694,7 @@ export const posts = pgTable(
       .where(sql`${table.state} = 'published' and ${table.firstCommentDone} = false`),
     // The publishing report: a church's posts published in a period (decision 074).
     index('posts_published_idx')
-      .on(table.organizationId, table.publishedAt)
+      .on(table.publishedAt, table.organizationId, table.accountId)
       .where(sql`${table.publishedAt} is not null`),
     index('posts_awaiting_idx')
       .on(table.organizationId, table.scheduledAt)

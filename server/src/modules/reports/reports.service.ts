@@ -27,6 +27,8 @@ import {
 } from './report-day-rollups.repository'
 import { withInsights } from './insights'
 import { pastoralReport } from './pastoral-report'
+import { messagesReport } from './messages-report'
+import { publishingReport } from './publishing-report'
 
 const DAY_MS = 86_400_000
 const addDays = (day: string, days: number) =>
@@ -181,6 +183,8 @@ export async function getReport(
     pastoral,
     correction,
     previousCorrection,
+    messages,
+    publishing,
   ] = await Promise.all([
     byChurchDay
       ? agencyHistograms(db, period.from, period.to, true)
@@ -202,6 +206,8 @@ export async function getReport(
     pastoralReport(db, current),
     businessHoursCorrection(db, current, targetSeconds),
     businessHoursCorrection(db, previous, targetSeconds),
+    messagesReport(db, current, targetSeconds),
+    publishingReport(db, current),
   ])
 
   // Received per church: agency-wide, summed from the volume's churches per day; otherwise
@@ -326,6 +332,8 @@ export async function getReport(
     },
     audience: { accounts: [...accounts.values()], posts: await withInsights(db, posts) },
     pastoral,
+    messages,
+    publishing,
     definitions: {
       ...REPORT_DEFINITIONS,
       withinTarget: REPORT_DEFINITIONS.withinTarget(targetHours),
