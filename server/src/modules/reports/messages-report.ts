@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client'
 import { type ReportScope, seriesNames } from './reports.repository'
 
 // Rows of a grouping-sets query: the whole scope (level 3), one church (1) or one account (0).
-interface Keyed {
+type Keyed = {
   level: number
   organization_id: string | null
   account_id: string | null
@@ -168,6 +168,7 @@ export async function messagesReport(
   db: DbOrTx,
   scope: ReportScope,
   targetSeconds: number,
+  listAccounts: boolean,
 ): Promise<TMessagesReport> {
   const [messages, mentions] = await Promise.all([
     messageRows(db, scope, targetSeconds),
@@ -229,7 +230,7 @@ export async function messagesReport(
   return {
     total: total ? plain(total, '', 'Total') : empty('', 'Total'),
     byChurch: listed(1, churches),
-    byAccount: scope.organizationId ? listed(0, accounts) : [],
+    byAccount: listAccounts ? listed(0, accounts) : [],
     definitions: {
       ...MESSAGES_REPORT_DEFINITIONS,
       withinTarget: MESSAGES_REPORT_DEFINITIONS.withinTarget(hours),

@@ -12,7 +12,11 @@ import { type ReportScope, seriesNames } from './reports.repository'
 // no later than ON_TIME_MINUTES after the time they were scheduled for, late otherwise; reach
 // from the insights of the media the post became, when Instagram gave them. Read from
 // posts_published_idx: the period's published posts only.
-export async function publishingReport(db: DbOrTx, scope: ReportScope): Promise<TPublishingReport> {
+export async function publishingReport(
+  db: DbOrTx,
+  scope: ReportScope,
+  listAccounts: boolean,
+): Promise<TPublishingReport> {
   const parts: SQL[] = [
     sql`p.published_at is not null`,
     sql`p.published_at >= ${scope.start.toISOString()}::timestamptz`,
@@ -78,7 +82,7 @@ export async function publishingReport(db: DbOrTx, scope: ReportScope): Promise<
       : { id: '', name: 'Total', published: 0, onTime: 0, late: 0, withReach: 0, reach: null },
     byChurch: listed(churchRows, 'organization_id', churches),
     // Accounts for one church, as the other tables of the page (decision 049).
-    byAccount: scope.organizationId ? listed(accountRows, 'account_id', accounts) : [],
+    byAccount: listAccounts ? listed(accountRows, 'account_id', accounts) : [],
     definitions: { ...PUBLISHING_REPORT_DEFINITIONS },
   }
 }

@@ -86,6 +86,9 @@ export interface ReportOptions {
   // The volume chart stacks the busiest few churches (or accounts) and the rest as one; its
   // CSV table lists every one.
   everySeries?: boolean
+  // The messages and publishing tables list accounts agency-wide too (their CSV tables); the
+  // page lists them for one church, as the other tables.
+  everyAccount?: boolean
 }
 
 // The stacked volume chart's colours: seven series and "Other".
@@ -164,6 +167,7 @@ export async function getReport(
   const targetSeconds = Math.round(options.targetHours * 3600)
   const { period, current, previous } = await scopeOf(db, query, options)
   const series = options.organizationId ? 'account' : 'church'
+  const listAccounts = Boolean(options.organizationId) || Boolean(options.everyAccount)
   // Agency-wide, the rollups per church and local day, when they are cut in the report's zone.
   const byChurchDay =
     !options.organizationId &&
@@ -206,8 +210,8 @@ export async function getReport(
     pastoralReport(db, current),
     businessHoursCorrection(db, current, targetSeconds),
     businessHoursCorrection(db, previous, targetSeconds),
-    messagesReport(db, current, targetSeconds),
-    publishingReport(db, current),
+    messagesReport(db, current, targetSeconds, listAccounts),
+    publishingReport(db, current, listAccounts),
   ])
 
   // Received per church: agency-wide, summed from the volume's churches per day; otherwise

@@ -17,6 +17,7 @@ export function ChartSection({
   csvHref,
   openTable = false,
   emptyText,
+  columnDefinitions,
 }: {
   id: string
   title: string
@@ -28,6 +29,8 @@ export function ChartSection({
   openTable?: boolean
   // What an empty section says instead of "Nothing in this period."
   emptyText?: string
+  // What a column's numbers mean, shown on hover, focus or tap of its heading.
+  columnDefinitions?: Partial<Record<string, string>>
 }) {
   // A wide table scrolls sideways on a phone; keyboard users reach the scroll with Tab.
   const table = (
@@ -42,7 +45,13 @@ export function ChartSection({
           <tr className="border-b text-left text-muted-foreground">
             {columns.map((column) => (
               <th key={column} scope="col" className="px-2 py-1.5 font-medium">
-                {column}
+                {columnDefinitions?.[column] ? (
+                  <DefinitionTooltip definition={columnDefinitions[column]}>
+                    {column}
+                  </DefinitionTooltip>
+                ) : (
+                  column
+                )}
               </th>
             ))}
           </tr>
