@@ -84,7 +84,7 @@ describe('direct messages and publishing in the reports', () => {
     expect(
       screen.getByRole('button', { name: /Median first response to messages/ }),
     ).toHaveTextContent('1 h 15 min')
-    expect(screen.getByText('66.7% answered within 4 h')).toBeInTheDocument()
+    expect(screen.getByText('66.7% of waits answered in 4 h')).toBeInTheDocument()
     expect(screen.getByText('2 on time, 1 late')).toBeInTheDocument()
 
     const accounts = within(screen.getByTestId('publishing-by-account-table'))

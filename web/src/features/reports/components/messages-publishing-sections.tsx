@@ -21,7 +21,7 @@ const messageColumns = (first: string, hours: number) => [
   'Sent by the church',
   'Conversations answered',
   'Median first response',
-  `Answered within ${hours} h`,
+  `Within ${hours} h`,
   'Mentions',
   'Mentions answered',
 ]
@@ -64,7 +64,7 @@ export function MessagesPublishingCards({ report }: { report: TReport | undefine
         label="Median first response to messages"
         value={m && formatDuration(m.total.median)}
         definition={m && `${m.definitions.firstResponse} ${m.definitions.withinTarget}`}
-        footer={m && `${formatPercent(m.total.withinTarget)} answered within ${hours} h`}
+        footer={m && `${formatPercent(m.total.withinTarget)} of waits answered in ${hours} h`}
       />
       <StatCard
         label="Posts published"
@@ -103,7 +103,7 @@ export function MessagesPublishingSections({
     'Sent by the church': md.sentByChurch,
     'Conversations answered': md.answered,
     'Median first response': md.firstResponse,
-    [`Answered within ${hours} h`]: md.withinTarget,
+    [`Within ${hours} h`]: md.withinTarget,
     Mentions: md.mentions,
     'Mentions answered': md.mentions,
   }
