@@ -86,6 +86,10 @@ describe('direct messages and publishing in the reports', () => {
     ).toHaveTextContent('1 h 15 min')
     expect(screen.getByText('66.7% of waits answered in 4 h')).toBeInTheDocument()
     expect(screen.getByText('2 on time, 1 late')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Reach of published posts/ })).toHaveTextContent(
+      '500',
+    )
+    expect(screen.getByText('1 of 3 posts have a reach')).toBeInTheDocument()
 
     const accounts = within(screen.getByTestId('publishing-by-account-table'))
     const rows = accounts.getAllByRole('row').map((row) => row.textContent)

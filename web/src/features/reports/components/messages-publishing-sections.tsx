@@ -54,10 +54,13 @@ export function MessagesPublishingCards({ report }: { report: TReport | undefine
       <StatCard
         label="Message conversations"
         value={m && formatCount(m.total.conversations)}
-        definition={m && `${m.definitions.conversations} ${m.definitions.received}`}
+        definition={
+          m &&
+          `${m.definitions.conversations} ${m.definitions.received} ${m.definitions.answered} ${m.definitions.mentions}`
+        }
         footer={
           m &&
-          `${formatCount(m.total.received)} follower messages, ${formatCount(m.total.answered)} conversations answered`
+          `${formatCount(m.total.received)} follower messages, ${formatCount(m.total.answered)} answered; ${formatCount(m.total.mentions)} mentions, ${formatCount(m.total.mentionsAnswered)} answered`
         }
       />
       <StatCard
@@ -74,11 +77,11 @@ export function MessagesPublishingCards({ report }: { report: TReport | undefine
       />
       <StatCard
         label="Reach of published posts"
-        value={p && formatReach(p.total)}
+        value={p && (p.total.reach === null ? 'Not available yet' : formatCount(p.total.reach))}
         definition={p?.definitions.reach}
         footer={
-          m &&
-          `Mentions: ${formatCount(m.total.mentions)} (${formatCount(m.total.mentionsAnswered)} answered)`
+          p &&
+          `${formatCount(p.total.withReach)} of ${formatCount(p.total.published)} posts have a reach`
         }
       />
     </div>
@@ -118,25 +121,32 @@ export function MessagesPublishingSections({
     : "Choose a church above to see its accounts. The CSV lists every church's accounts."
   return (
     <>
-      <ChartSection
-        id="messages-by-church"
-        title="Direct messages by church"
-        definition={`${md.conversations} ${md.firstResponse}`}
-        columns={messageColumns('Church', hours)}
-        columnDefinitions={messageDefinitions}
-        rows={messageRows(report.messages.byChurch)}
-        csvHref={csv('messagesByChurch')}
-      />
-      <ChartSection
-        id="messages-by-account"
-        title="Direct messages by account"
-        definition={`${md.conversations} ${md.firstResponse}`}
-        emptyText={accountsWait}
-        columns={messageColumns('Account', hours)}
-        columnDefinitions={messageDefinitions}
-        rows={messageRows(report.messages.byAccount)}
-        csvHref={csv('messagesByAccount')}
-      />
+      {/* Ten columns: the whole width of the page beside the two-column sections. */}
+      <div className="lg:col-span-2">
+        <ChartSection
+          id="messages-by-church"
+          title="Direct messages by church"
+          definition={`${md.conversations} ${md.firstResponse}`}
+          columns={messageColumns('Church', hours)}
+          columnDefinitions={messageDefinitions}
+          rows={messageRows(report.messages.byChurch)}
+          csvHref={csv('messagesByChurch')}
+          nowrap
+        />
+      </div>
+      <div className="lg:col-span-2">
+        <ChartSection
+          id="messages-by-account"
+          title="Direct messages by account"
+          definition={`${md.conversations} ${md.firstResponse}`}
+          emptyText={accountsWait}
+          columns={messageColumns('Account', hours)}
+          columnDefinitions={messageDefinitions}
+          rows={messageRows(report.messages.byAccount)}
+          csvHref={csv('messagesByAccount')}
+          nowrap
+        />
+      </div>
       <ChartSection
         id="publishing-by-church"
         title="Posts published by church"
@@ -145,6 +155,7 @@ export function MessagesPublishingSections({
         columnDefinitions={publishingDefinitions}
         rows={publishingRows(report.publishing.byChurch)}
         csvHref={csv('publishingByChurch')}
+        nowrap
       />
       <ChartSection
         id="publishing-by-account"
@@ -155,6 +166,7 @@ export function MessagesPublishingSections({
         columnDefinitions={publishingDefinitions}
         rows={publishingRows(report.publishing.byAccount)}
         csvHref={csv('publishingByAccount')}
+        nowrap
       />
     </>
   )
