@@ -52,6 +52,30 @@ for (const width of [1280, 375]) {
       })
       .toBeGreaterThanOrEqual(3)
 
+    // Issue 29: a comment marked Done got no reply, so it is closed, not answered.
+    const inbox = (await (
+      await page.request.get(`/api/comments?search=${encodeURIComponent('See you Sunday')}`)
+    ).json()) as { items: { id: string; accountUsername: string }[] }
+    const seeYou = inbox.items.find((item) => item.accountUsername === account.username)!
+    const done = await page.request.post(`/api/comments/${seeYou.id}/done`, {
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(done.status()).toBe(200)
+    report = await openReports(page, organizationId)
+    expect(report.volume.totals.closedUnanswered).toBe(1)
+    expect(report.responsiveness.current.answered).toBe(0)
+    await expect(page.getByRole('button', { name: /Closed without a reply/ })).toContainText('1')
+    await expect(
+      page.getByRole('button', { name: /Comments answered with a reply/ }),
+    ).toContainText('0')
+    // Direct messages and publishing: their cards and tables, empty for this new church.
+    await expect(page.getByRole('button', { name: /Message conversations/ })).toContainText('0')
+    await expect(page.getByRole('button', { name: /Reach of published posts/ })).toContainText(
+      'Not available yet',
+    )
+    for (const id of ['messages-by-account', 'publishing-by-account'])
+      await expect(page.getByTestId(id).getByText('Nothing in this period.')).toBeVisible()
+
     const volume = page.getByTestId('volume')
     await expect(
       volume.getByTestId('volume-chart').locator('.recharts-wrapper > svg'),
@@ -71,7 +95,7 @@ for (const width of [1280, 375]) {
     )
     const seriesNames = report.volume.series
     for (const [index, day] of report.volume.days.entries()) {
-      expect(rows[index]!.slice(6).map(Number)).toEqual(
+      expect(rows[index]!.slice(7).map(Number)).toEqual(
         seriesNames.map((series) => day.bySeries[series.id] ?? 0),
       )
     }
@@ -97,6 +121,11 @@ for (const width of [1280, 375]) {
         .first()
         .hover()
       await expect(page.getByRole('tooltip')).toContainText('Follower top-level comments')
+      await page
+        .getByRole('button', { name: /Closed without a reply/ })
+        .first()
+        .hover()
+      await expect(page.getByRole('tooltip')).toContainText('marked Done or hidden')
     }
     await page.screenshot({ path: `test-results/reports-${width}.png`, fullPage: true })
   })

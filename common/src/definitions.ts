@@ -22,18 +22,21 @@ export const DEFINITIONS = {
 // What each number on the reports means (reports.service.ts computes them by these rules).
 export const REPORT_DEFINITIONS = {
   firstResponseTime:
-    "Time from a comment's time on Instagram to the agency's first answer: its public reply reaching Instagram (or a reply written in the Instagram app), a private reply sent, or the comment marked Done, whichever came first. Follower top-level comments received in the period.",
+    "Time from a comment's time on Instagram to its first reply that reached the follower: a public reply reaching Instagram (or a reply written in the Instagram app) or a private reply sent, whichever came first. Marking a comment Done or hiding it is not a reply. Follower top-level comments received in the period.",
   medianResponse:
     'Median first response time: half of the answered comments were answered faster. Comments not yet answered are left out. Each time counts rounded up to the minute below 1 h, to 5 minutes below 12 h and to the hour below 7 days.',
   p90Response:
     '90th percentile of first response time: 9 in 10 answered comments were answered at least this fast. Comments not yet answered are left out. Each time counts rounded up to the minute below 1 h, to 5 minutes below 12 h and to the hour below 7 days.',
   withinTarget: (hours: number) =>
-    `Share of the comments received in the period whose first answer came within ${hours} h of the comment; comments not yet answered count as not within. For a church with business hours, only the time inside its hours (in its own time zone) counts towards the target.`,
+    `Share of the comments received in the period that got a reply (public or private) within ${hours} h of the comment; comments without a reply, those closed as Done or hidden included, count as not within. For a church with business hours, only the time inside its hours (in its own time zone) counts towards the target.`,
   received:
     "Follower top-level comments (not replies in threads, not the account's own) written on Instagram in the period, counted on the day of the agency's time zone. Deleted comments are not counted.",
-  replied: 'Of the comments received in the period, those now answered with a public reply.',
+  replied:
+    'Of the comments received in the period, those now Responded: a public reply reached Instagram, or a private reply reached the follower while it awaited one.',
   done: 'Of the comments received in the period, those now marked Done (no reply needed).',
   hidden: 'Of the comments received in the period, those now hidden on Instagram.',
+  closedUnanswered:
+    'Closed without a reply: of the comments received in the period, those marked Done or hidden on Instagram that no reply (public or private) reached. They are not answered, and count against the share answered in time.',
   deleted: 'Comments deleted from Flock during the period, by the day they were deleted.',
   heatmap:
     "Comments received per weekday and hour of the agency's time zone over the period: when people write.",

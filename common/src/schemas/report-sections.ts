@@ -47,3 +47,85 @@ export const ZPostInsights = z.object({
   engagementOnReach: z.number().nullable(),
 })
 export type TPostInsights = z.infer<typeof ZPostInsights>
+
+// Direct messages and mentions per church and account in the report's period (decision 074).
+export const ZMessagesRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  // Conversations with at least one follower message in the period.
+  conversations: z.number().int(),
+  received: z.number().int(),
+  sentByAgency: z.number().int(),
+  sentByChurch: z.number().int(),
+  // Conversations in which a message went to the follower after its first message of the period.
+  answered: z.number().int(),
+  // Follower messages that started a wait (none of theirs was already waiting), and how many of
+  // those waits a message to the follower ended.
+  waits: z.number().int(),
+  waitsAnswered: z.number().int(),
+  // Seconds from the follower's message to the first message back; null when none came back.
+  median: z.number().nullable(),
+  // Percent of the waits answered within the report's target; null without waits.
+  withinTarget: z.number().nullable(),
+  mentions: z.number().int(),
+  mentionsAnswered: z.number().int(),
+})
+export type TMessagesRow = z.infer<typeof ZMessagesRow>
+
+export const ZMessagesReport = z.object({
+  total: ZMessagesRow,
+  byChurch: z.array(ZMessagesRow),
+  // Listed for one church (as the comment tables are, decision 049).
+  byAccount: z.array(ZMessagesRow),
+  definitions: z.record(z.string(), z.string()),
+})
+export type TMessagesReport = z.infer<typeof ZMessagesReport>
+
+// Posts Flock published per church and account in the period, on time or late, with their reach.
+export const ZPublishingRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  published: z.number().int(),
+  onTime: z.number().int(),
+  late: z.number().int(),
+  // Posts whose reach Instagram has given, and their reach summed; null when none has one yet.
+  withReach: z.number().int(),
+  reach: z.number().int().nullable(),
+})
+export type TPublishingRow = z.infer<typeof ZPublishingRow>
+
+export const ZPublishingReport = z.object({
+  onTimeMinutes: z.number().int(),
+  total: ZPublishingRow,
+  byChurch: z.array(ZPublishingRow),
+  byAccount: z.array(ZPublishingRow),
+  definitions: z.record(z.string(), z.string()),
+})
+export type TPublishingReport = z.infer<typeof ZPublishingReport>
+
+// A post published within this many minutes after its scheduled time is on time (decision 074).
+export const ON_TIME_MINUTES = 5
+
+export const MESSAGES_REPORT_DEFINITIONS = {
+  conversations:
+    'Direct-message conversations with at least one message from the follower in the period.',
+  received: 'Messages from followers in the period (story replies and story mentions included).',
+  sentByAgency: 'Messages the agency sent to followers through Flock in the period.',
+  sentByChurch:
+    'Messages the church sent from the Instagram app in the period (Instagram echoes them to Flock).',
+  answered:
+    'Conversations in which a message went to the follower, from Flock or from the Instagram app, after their first message of the period.',
+  firstResponse:
+    "First response time: from a follower's message that started a wait (none of their messages was already waiting for an answer) to the next message sent to them, from Flock or from the Instagram app. The median leaves out waits not yet answered.",
+  withinTarget: (hours: number) =>
+    `Share of the waits started in the period that a message to the follower ended within ${hours} h; waits not answered count as not within.`,
+  mentions:
+    'Mentions of the account (in comments or captions elsewhere) in the period; answered when Flock sent a reply to the mention.',
+} as const
+
+export const PUBLISHING_REPORT_DEFINITIONS = {
+  published: 'Posts Flock published in the period, counted on the day they were published.',
+  onTime: `On time: published no later than ${ON_TIME_MINUTES} minutes after the time it was scheduled for. Late: published later than that.`,
+  reach:
+    'Accounts reached, summed over the posts whose reach Instagram has given (its numbers can come up to 48 hours late, and only for accounts that let Flock read insights). "Not available yet" when no post has a reach yet.',
+} as const

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { ZInboxQuery } from './comment'
-import { ZPastoralReport, ZPostInsights } from './report-sections'
+import {
+  ZMessagesReport,
+  ZPastoralReport,
+  ZPostInsights,
+  ZPublishingReport,
+} from './report-sections'
 
 const REPORT_DEFINITION_KEYS = [
   'firstResponseTime',
@@ -11,6 +16,7 @@ const REPORT_DEFINITION_KEYS = [
   'replied',
   'done',
   'hidden',
+  'closedUnanswered',
   'deleted',
   'heatmap',
   'followers',
@@ -55,6 +61,8 @@ export const ZVolumeDay = z.object({
   replied: z.number().int(),
   done: z.number().int(),
   hidden: z.number().int(),
+  // Done or hidden without any reply reaching the follower: not answered (decision 074).
+  closedUnanswered: z.number().int(),
   deleted: z.number().int(),
   // Received per church (or per account when one church is chosen), keyed by its id.
   bySeries: z.record(z.string(), z.number().int()),
@@ -85,6 +93,7 @@ export const ZReport = z.object({
       replied: z.number().int(),
       done: z.number().int(),
       hidden: z.number().int(),
+      closedUnanswered: z.number().int(),
       deleted: z.number().int(),
     }),
     previousReceived: z.number().int(),
@@ -123,6 +132,9 @@ export const ZReport = z.object({
     ),
   }),
   pastoral: ZPastoralReport,
+  // Direct messages and mentions, and published posts (decision 074).
+  messages: ZMessagesReport,
+  publishing: ZPublishingReport,
   // What each number means (common/src/definitions.ts), shown on hover and printed.
   definitions: z.object(
     Object.fromEntries(REPORT_DEFINITION_KEYS.map((key) => [key, z.string()])) as Record<
@@ -148,6 +160,10 @@ export const REPORT_TABLES = [
   'posts',
   'pastoralFlags',
   'pastoralFollowUp',
+  'messagesByChurch',
+  'messagesByAccount',
+  'publishingByChurch',
+  'publishingByAccount',
 ] as const
 export type TReportTable = (typeof REPORT_TABLES)[number]
 

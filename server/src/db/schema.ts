@@ -491,6 +491,8 @@ export const directConversations = pgTable(
       table.lastMessageAt,
       table.id,
     ),
+    // The reports: conversations with a message since a period's start (decision 074).
+    index('direct_conversations_last_message_idx').on(table.lastMessageAt),
   ],
 )
 
@@ -568,6 +570,8 @@ export const mentions = pgTable(
       table.igMediaId,
       sql`coalesce(${table.igCommentId}, '')`,
     ),
+    // The reports: mentions of a period (decision 074).
+    index('mentions_period_idx').on(table.mentionedAt, table.organizationId, table.accountId),
   ],
 )
 
@@ -628,8 +632,9 @@ export const comments = pgTable(
     commentedAt: timestamp('commented_at', { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,
     // The agency's first answer: the earliest of its public reply reaching Instagram (or one
-    // written on Instagram), a private reply sent, or Done. Kept by the comments_first_response
-    // trigger (it only ever moves earlier), so reports read it instead of the history.
+    // written on Instagram) and a private reply sent; Done or hidden is not an answer (decision
+    // 074). Kept by the comments_first_response trigger (it only ever moves earlier), so reports
+    // read it instead of the history.
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     firstResponseBy: text('first_response_by').references((): AnyPgColumn => user.id, {
       onDelete: 'set null',
@@ -822,6 +827,8 @@ export const commentHourRollups = pgTable(
     replied: integer('replied').notNull().default(0),
     done: integer('done').notNull().default(0),
     hidden: integer('hidden').notNull().default(0),
+    // Done or hidden without any reply reaching the follower (migration 0045, decision 074).
+    closedUnanswered: integer('closed_unanswered').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.organizationId, table.hour] }),
@@ -891,6 +898,8 @@ export const churchDayRollups = pgTable(
     replied: integer('replied').notNull().default(0),
     done: integer('done').notNull().default(0),
     hidden: integer('hidden').notNull().default(0),
+    // Done or hidden without any reply reaching the follower (migration 0045, decision 074).
+    closedUnanswered: integer('closed_unanswered').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.organizationId] })],
 )
@@ -1688,6 +1697,10 @@ export const posts = pgTable(
     index('posts_first_comment_pending_idx')
       .on(table.publishedAt)
       .where(sql`${table.state} = 'published' and ${table.firstCommentDone} = false`),
+    // The publishing report: a church's posts published in a period (decision 074).
+    index('posts_published_idx')
+      .on(table.publishedAt, table.organizationId, table.accountId)
+      .where(sql`${table.publishedAt} is not null`),
     index('posts_awaiting_idx')
       .on(table.organizationId, table.scheduledAt)
       .where(sql`${table.state} = 'awaiting_approval'`),

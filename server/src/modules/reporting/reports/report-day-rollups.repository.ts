@@ -46,10 +46,12 @@ export async function churchDays(db: DbOrTx, from: string, to: string) {
     replied: number
     done: number
     hidden: number
+    closed_unanswered: number
     by_church: Record<string, number>
   }>(sql`
     select r.day - date '2000-01-01' as day, sum(r.received)::int as received,
            sum(r.replied)::int as replied, sum(r.done)::int as done, sum(r.hidden)::int as hidden,
+           sum(r.closed_unanswered)::int as closed_unanswered,
            json_object_agg(r.organization_id, r.received) as by_church
       from church_day_rollups r
      where r.day >= ${from}::date and r.day <= ${to}::date and r.received <> 0
@@ -63,6 +65,7 @@ export async function churchDays(db: DbOrTx, from: string, to: string) {
         replied: Number(row.replied),
         done: Number(row.done),
         hidden: Number(row.hidden),
+        closedUnanswered: Number(row.closed_unanswered),
         bySeries: row.by_church,
       },
     ]),

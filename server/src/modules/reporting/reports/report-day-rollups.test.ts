@@ -227,8 +227,8 @@ describe('the rollups per church and local day', () => {
     await Promise.all(
       created.map((comment, n) =>
         updateComment(t.db.db, comment.id, {
-          responseStatus: 'done',
-          doneAt: plus(when, n + 60 * (n % 3)),
+          responseStatus: 'responded',
+          respondedAt: plus(when, n + 60 * (n % 3)),
         }),
       ),
     )

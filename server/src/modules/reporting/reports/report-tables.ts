@@ -22,12 +22,63 @@ const responseTable = (rows: TReport['responsiveness']['byChurch'], first: strin
   ]),
 })
 
+const messagesTable = (rows: TReport['messages']['byChurch'], first: string): Table => ({
+  columns: [
+    first,
+    'conversations',
+    'follower_messages',
+    'sent_by_agency',
+    'sent_by_church',
+    'conversations_answered',
+    'waits',
+    'waits_answered',
+    'median_first_response_seconds',
+    'within_target_percent',
+    'mentions',
+    'mentions_answered',
+  ],
+  rows: rows.map((row) => [
+    row.name,
+    row.conversations,
+    row.received,
+    row.sentByAgency,
+    row.sentByChurch,
+    row.answered,
+    row.waits,
+    row.waitsAnswered,
+    row.median,
+    row.withinTarget,
+    row.mentions,
+    row.mentionsAnswered,
+  ]),
+})
+
+const publishingTable = (rows: TReport['publishing']['byChurch'], first: string): Table => ({
+  columns: [first, 'published', 'on_time', 'late', 'posts_with_reach', 'reach'],
+  rows: rows.map((row) => [
+    row.name,
+    row.published,
+    row.onTime,
+    row.late,
+    row.withReach,
+    row.reach,
+  ]),
+})
+
 // Each table of the reports page, as the rows of its CSV: the numbers the page shows.
 export function reportTable(report: TReport, table: TReportTable): Table {
   switch (table) {
     case 'pastoralFlags':
     case 'pastoralFollowUp':
       return pastoralTable(report.pastoral, table)
+    case 'messagesByChurch':
+      return messagesTable(report.messages.byChurch, 'church')
+    case 'messagesByAccount':
+      return messagesTable(report.messages.byAccount, 'account')
+    case 'publishingByChurch':
+      return publishingTable(report.publishing.byChurch, 'church')
+    case 'publishingByAccount':
+      return publishingTable(report.publishing.byAccount, 'account')
     case 'responseByChurch':
       return responseTable(report.responsiveness.byChurch, 'church')
     case 'responseByAccount':
@@ -48,6 +99,7 @@ export function reportTable(report: TReport, table: TReportTable): Table {
           'replied',
           'done',
           'hidden',
+          'closed_without_reply',
           'deleted',
           ...series.map((s) => s.name),
         ],
@@ -57,6 +109,7 @@ export function reportTable(report: TReport, table: TReportTable): Table {
           day.replied,
           day.done,
           day.hidden,
+          day.closedUnanswered,
           day.deleted,
           ...series.map((s) => day.bySeries[s.id] ?? 0),
         ]),

@@ -52,11 +52,14 @@ export async function volumeByDay(db: DbOrTx, scope: ReportScope, series: 'churc
     replied: number
     done: number
     hidden: number
+    closedUnanswered: number
+    closed_unanswered: number
   }>(sql`
     select to_char((r.hour at time zone ${scope.timeZone}::text)::date, 'YYYY-MM-DD') as day,
            ${seriesColumn}::text as series,
            sum(r.received)::int as received, sum(r.replied)::int as replied,
-           sum(r.done)::int as done, sum(r.hidden)::int as hidden
+           sum(r.done)::int as done, sum(r.hidden)::int as hidden,
+           sum(r.closed_unanswered)::int as closed_unanswered
       from comment_hour_rollups r
      where ${rollupsIn(scope)}
      group by 1, 2 order by 1, 2`)
@@ -67,6 +70,7 @@ export async function volumeByDay(db: DbOrTx, scope: ReportScope, series: 'churc
     replied: Number(row.replied),
     done: Number(row.done),
     hidden: Number(row.hidden),
+    closedUnanswered: Number(row.closed_unanswered),
   }))
 }
 
@@ -76,6 +80,7 @@ export interface VolumeDay {
   replied: number
   done: number
   hidden: number
+  closedUnanswered: number
   bySeries: Record<string, number>
 }
 
@@ -85,11 +90,15 @@ export function volumeDays(rows: Awaited<ReturnType<typeof volumeByDay>>) {
   for (const row of rows) {
     let day = days.get(row.day)
     if (!day)
-      days.set(row.day, (day = { received: 0, replied: 0, done: 0, hidden: 0, bySeries: {} }))
+      days.set(
+        row.day,
+        (day = { received: 0, replied: 0, done: 0, hidden: 0, closedUnanswered: 0, bySeries: {} }),
+      )
     day.received += row.received
     day.replied += row.replied
     day.done += row.done
     day.hidden += row.hidden
+    day.closedUnanswered += row.closedUnanswered
     day.bySeries[row.series] = row.received
   }
   return days

@@ -99,6 +99,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(await options(organizationId)),
         accountsAgencyWide: query.table === 'responseByAccount',
         everySeries: query.table === 'volume',
+        everyAccount: query.table === 'messagesByAccount' || query.table === 'publishingByAccount',
       })
       const table = reportTable(report, query.table)
       const csv = stringify(

@@ -27,6 +27,8 @@ import {
 } from './report-day-rollups.repository'
 import { withInsights } from './insights'
 import { pastoralReport } from './pastoral-report'
+import { messagesReport } from './messages-report'
+import { publishingReport } from './publishing-report'
 
 const DAY_MS = 86_400_000
 const addDays = (day: string, days: number) =>
@@ -84,6 +86,9 @@ export interface ReportOptions {
   // The volume chart stacks the busiest few churches (or accounts) and the rest as one; its
   // CSV table lists every one.
   everySeries?: boolean
+  // The messages and publishing tables list accounts agency-wide too (their CSV tables); the
+  // page lists them for one church, as the other tables.
+  everyAccount?: boolean
 }
 
 // The stacked volume chart's colours: seven series and "Other".
@@ -162,6 +167,7 @@ export async function getReport(
   const targetSeconds = Math.round(options.targetHours * 3600)
   const { period, current, previous } = await scopeOf(db, query, options)
   const series = options.organizationId ? 'account' : 'church'
+  const listAccounts = Boolean(options.organizationId) || Boolean(options.everyAccount)
   // Agency-wide, the rollups per church and local day, when they are cut in the report's zone.
   const byChurchDay =
     !options.organizationId &&
@@ -181,6 +187,8 @@ export async function getReport(
     pastoral,
     correction,
     previousCorrection,
+    messages,
+    publishing,
   ] = await Promise.all([
     byChurchDay
       ? agencyHistograms(db, period.from, period.to, true)
@@ -202,6 +210,8 @@ export async function getReport(
     pastoralReport(db, current),
     businessHoursCorrection(db, current, targetSeconds),
     businessHoursCorrection(db, previous, targetSeconds),
+    messagesReport(db, current, targetSeconds, listAccounts),
+    publishingReport(db, current, listAccounts),
   ])
 
   // Received per church: agency-wide, summed from the volume's churches per day; otherwise
@@ -255,12 +265,14 @@ export async function getReport(
       replied: volumeDay?.replied ?? 0,
       done: volumeDay?.done ?? 0,
       hidden: volumeDay?.hidden ?? 0,
+      closedUnanswered: volumeDay?.closedUnanswered ?? 0,
       deleted: deletions.get(day) ?? 0,
       bySeries: volumeDay?.bySeries ?? {},
     }
   })
-  const total = (key: 'received' | 'replied' | 'done' | 'hidden' | 'deleted') =>
-    days.reduce((sum, day) => sum + day[key], 0)
+  const total = (
+    key: 'received' | 'replied' | 'done' | 'hidden' | 'closedUnanswered' | 'deleted',
+  ) => days.reduce((sum, day) => sum + day[key], 0)
 
   const accounts = new Map<string, TReport['audience']['accounts'][number]>()
   for (const row of followers) {
@@ -314,6 +326,7 @@ export async function getReport(
         replied: total('replied'),
         done: total('done'),
         hidden: total('hidden'),
+        closedUnanswered: total('closedUnanswered'),
         deleted: total('deleted'),
       },
       previousReceived,
@@ -323,6 +336,8 @@ export async function getReport(
     },
     audience: { accounts: [...accounts.values()], posts: await withInsights(db, posts) },
     pastoral,
+    messages,
+    publishing,
     definitions: {
       ...REPORT_DEFINITIONS,
       withinTarget: REPORT_DEFINITIONS.withinTarget(targetHours),

@@ -50,7 +50,7 @@ beforeAll(async () => {
     respondedVia: 'flock',
     respondedBy: sam.userId,
   })
-  // 12:00 GMT: marked Done after 30 min without any reply, by Sam.
+  // 12:00 GMT: marked Done after 30 min without any reply, by Sam: closed, not answered.
   const c2 = await createComment(t.db.db, main, { commentedAt: at('2026-10-25T12:00:00Z') })
   await updateComment(t.db.db, c2.id, {
     responseStatus: 'done',
@@ -64,7 +64,7 @@ beforeAll(async () => {
     respondedAt: plus('2026-10-25T23:30:00Z', 5 * 3600),
     respondedVia: 'instagram',
   })
-  // 10:00 GMT: never answered, and hidden.
+  // 10:00 GMT: never answered, and hidden: closed, not answered.
   await createComment(t.db.db, youth, { commentedAt: at('2026-10-25T10:00:00Z'), hidden: true })
   // 15:00 GMT: a private reply sent after 2 min by Ann (its write path sets first_response_at),
   // then a public reply 2 h later, which does not make the first answer later.
@@ -113,15 +113,16 @@ describe('reports by hand-computed fixtures', () => {
   it('computes first response times over a 25-hour local day', async () => {
     const r = await report(`from=2026-10-25&to=2026-10-25&organizationId=${church.id}`)
     expect(r.previousFrom).toBe('2026-10-24')
-    // Answered in 120, 1800, 3600 and 18000 s; three unanswered.
+    // Answered by a reply in 120, 3600 and 18000 s; Done (12:00), hidden (10:00) and two
+    // others got none (decision 074).
     expect(r.responsiveness.current).toEqual({
       received: 7,
-      answered: 4,
-      median: 2700,
-      // percentile_cont: 3600 + 0.7 * (18000 - 3600)
-      p90: 13680,
-      // 120, 1800 and 3600 s are within 4 h: 3 of 7.
-      withinTarget: 42.9,
+      answered: 3,
+      median: 3600,
+      // percentile_cont: 3600 + 0.8 * (18000 - 3600)
+      p90: 15120,
+      // 120 and 3600 s are within 4 h: 2 of 7.
+      withinTarget: 28.6,
     })
     expect(r.responsiveness.previous).toEqual({
       received: 1,
@@ -143,17 +144,17 @@ describe('reports by hand-computed fixtures', () => {
       {
         id: sam.userId,
         name: 'Sam',
-        received: 2,
-        answered: 2,
-        median: 2700,
-        p90: 3420,
+        received: 1,
+        answered: 1,
+        median: 3600,
+        p90: 3600,
         withinTarget: 100,
       },
     ])
     const byAccount = Object.fromEntries(r.responsiveness.byAccount.map((row) => [row.name, row]))
-    expect(byAccount.grace_main).toMatchObject({ received: 5, answered: 3, median: 1800 })
+    expect(byAccount.grace_main).toMatchObject({ received: 5, answered: 2, median: 1860 })
     expect(byAccount.grace_youth).toMatchObject({ received: 2, answered: 1, median: 18000 })
-    expect(r.responsiveness.daily).toEqual([{ day: '2026-10-25', median: 2700, answered: 4 }])
+    expect(r.responsiveness.daily).toEqual([{ day: '2026-10-25', median: 3600, answered: 3 }])
   })
 
   it('counts volume from the hourly rollup by local day, and the twice-happening hour', async () => {
@@ -171,11 +172,19 @@ describe('reports by hand-computed fixtures', () => {
       replied: 3,
       done: 1,
       hidden: 1,
+      closedUnanswered: 2,
       deleted: 1,
       bySeries: { [accounts[0]!.id]: 5, [accounts[1]!.id]: 2 },
     })
     expect(days['2026-10-26']).toMatchObject({ received: 1 })
-    expect(r.volume.totals).toEqual({ received: 9, replied: 4, done: 1, hidden: 1, deleted: 1 })
+    expect(r.volume.totals).toEqual({
+      received: 9,
+      replied: 4,
+      done: 1,
+      hidden: 1,
+      closedUnanswered: 2,
+      deleted: 1,
+    })
     // Sunday: 00:30, 01:10 twice, 10:00, 12:00, 15:00, 23:30 local.
     const sunday = r.volume.heatmap.filter((cell) => cell.weekday === 0)
     expect(sunday).toEqual([
@@ -188,19 +197,29 @@ describe('reports by hand-computed fixtures', () => {
     ])
   })
 
-  it('keeps the first answer when the comment is reopened or the person is deleted', async () => {
+  it('keeps the first answer when the comment is reopened, and Done is no answer', async () => {
     const comment = await createComment(t.db.db, accounts[0]!, {
       commentedAt: at('2025-01-01T10:00:00Z'),
     })
     await updateComment(t.db.db, comment.id, {
       responseStatus: 'done',
-      doneAt: at('2025-01-01T10:05:00Z'),
-      doneBy: ann.userId,
+      doneAt: at('2025-01-01T10:01:00Z'),
+      doneBy: sam.userId,
+    })
+    const [done] = await t.db.db.select().from(comments).where(eq(comments.id, comment.id))
+    expect(done!.firstResponseAt).toBeNull()
+    await updateComment(t.db.db, comment.id, {
+      responseStatus: 'responded',
+      respondedAt: at('2025-01-01T10:05:00Z'),
+      respondedVia: 'flock',
+      respondedBy: ann.userId,
+      doneAt: null,
+      doneBy: null,
     })
     await updateComment(t.db.db, comment.id, {
       responseStatus: 'pending',
-      doneAt: null,
-      doneBy: null,
+      respondedAt: null,
+      respondedBy: null,
     })
     const [row] = await t.db.db.select().from(comments).where(eq(comments.id, comment.id))
     expect(row!.firstResponseAt).toEqual(at('2025-01-01T10:05:00Z'))
@@ -213,10 +232,10 @@ describe('the agency-wide report from the rollups per church and local day', () 
     const r = await report('from=2026-10-25&to=2026-10-25')
     expect(r.responsiveness.current).toEqual({
       received: 7,
-      answered: 4,
-      median: 2700,
-      p90: 13680,
-      withinTarget: 42.9,
+      answered: 3,
+      median: 3600,
+      p90: 15120,
+      withinTarget: 28.6,
     })
     expect(r.responsiveness.previous).toMatchObject({ received: 1, answered: 1, median: 600 })
     expect(r.responsiveness.byChurch).toEqual([
@@ -224,14 +243,21 @@ describe('the agency-wide report from the rollups per church and local day', () 
     ])
     expect(r.responsiveness.byTeammate.map((row) => [row.name, row.median, row.p90])).toEqual([
       ['Ann', 120, 120],
-      ['Sam', 2700, 3420],
+      ['Sam', 3600, 3600],
     ])
-    expect(r.responsiveness.daily).toEqual([{ day: '2026-10-25', median: 2700, answered: 4 }])
+    expect(r.responsiveness.daily).toEqual([{ day: '2026-10-25', median: 3600, answered: 3 }])
     // Accounts are listed for one church at a time (and in the agency-wide CSV table).
     expect(r.responsiveness.byAccount).toEqual([])
 
     const three = await report('from=2026-10-24&to=2026-10-26')
-    expect(three.volume.totals).toEqual({ received: 9, replied: 4, done: 1, hidden: 1, deleted: 1 })
+    expect(three.volume.totals).toEqual({
+      received: 9,
+      replied: 4,
+      done: 1,
+      hidden: 1,
+      closedUnanswered: 2,
+      deleted: 1,
+    })
     expect(three.volume.days.map((day) => [day.day, day.received, day.bySeries])).toEqual([
       ['2026-10-24', 1, { [church.id]: 1 }],
       ['2026-10-25', 7, { [church.id]: 7 }],
@@ -290,6 +316,10 @@ describe('the hourly rollup', () => {
     await t.db.db.execute(
       sql`update comments set response_status = 'done', done_at = commented_at + interval '5 minutes' where ${mine} and response_status = 'pending' and random() < 0.3`,
     )
+    // A private reply reaching the follower of a comment already marked Done answers it.
+    await t.db.db.execute(
+      sql`update comments set first_response_at = commented_at + interval '2 minutes' where ${mine} and response_status = 'done' and random() < 0.3`,
+    )
     await t.db.db.execute(
       sql`update comments set hidden = not hidden where ${mine} and random() < 0.2`,
     )
@@ -298,17 +328,81 @@ describe('the hourly rollup', () => {
     )
     await t.db.db.execute(sql`delete from comments where ${mine} and random() < 0.2`)
     const rollup = await t.db.db.execute(sql`
-      select account_id, hour, received, replied, done, hidden from comment_hour_rollups
+      select account_id, hour, received, replied, done, hidden, closed_unanswered
+        from comment_hour_rollups
        where ${mine} and received <> 0 order by 1, 2`)
     const counted = await t.db.db.execute(sql`
       select account_id, date_trunc('hour', commented_at, 'UTC') as hour, count(*)::int as received,
              (count(*) filter (where response_status = 'responded'))::int as replied,
              (count(*) filter (where response_status = 'done'))::int as done,
-             (count(*) filter (where hidden))::int as hidden
+             (count(*) filter (where hidden))::int as hidden,
+             (count(*) filter (where first_response_at is null
+                                 and (response_status = 'done' or hidden)))::int as closed_unanswered
         from comments where ${mine} and parent_id is null and not is_own
        group by 1, 2 order by 1, 2`)
     expect(rollup.rows.length).toBeGreaterThan(50)
     expect(rollup.rows).toEqual(counted.rows)
+  })
+})
+
+// Issue 29: "Answered within 4 h 83.1%" when 3 of 59 comments got a reply. A comment is answered
+// when a reply reached the follower; Done or hidden without one is closed, not answered.
+describe('answered means a reply reached the follower', () => {
+  it('counts 3 replied of 10 as 3 answered, the Done and hidden ones as closed without a reply', async () => {
+    const helper = await signInAsTeammate(t.app, t.db.db, 'agent', 'Hope')
+    const parish = await createOrganization(t.db.db, { name: 'Issue 29 Parish' })
+    const account = await createAccount(t.db.db, parish.id, { username: 'parish29' })
+    const day = '2026-03-10'
+    const at10 = (minute: number) => at(`${day}T10:${String(minute).padStart(2, '0')}:00Z`)
+    const made = []
+    for (let n = 0; n < 10; n++)
+      made.push(await createComment(t.db.db, account, { commentedAt: at10(n) }))
+    const [publicReply, fromTheApp, privateReply, ...rest] = made
+    await updateComment(t.db.db, publicReply!.id, {
+      responseStatus: 'responded',
+      respondedAt: plus(`${day}T10:00:00Z`, 600),
+      respondedVia: 'flock',
+      respondedBy: helper.userId,
+    })
+    await updateComment(t.db.db, fromTheApp!.id, {
+      responseStatus: 'responded',
+      respondedAt: plus(`${day}T10:01:00Z`, 1200),
+      respondedVia: 'instagram',
+    })
+    // A private reply sent to a comment already marked Done answers it all the same.
+    const done = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/comments/${id}/done`, headers: as(agent) })
+    expect((await done(privateReply!.id)).statusCode).toBe(200)
+    await updateComment(t.db.db, privateReply!.id, {
+      firstResponseAt: plus(`${day}T10:02:00Z`, 1800),
+      firstResponseBy: helper.userId,
+    })
+    // Four marked Done through the inbox, two hidden, one left waiting.
+    for (const comment of rest.slice(0, 4)) expect((await done(comment.id)).statusCode).toBe(200)
+    for (const comment of rest.slice(4, 6))
+      await updateComment(t.db.db, comment.id, { hidden: true })
+
+    for (const query of [
+      `from=${day}&to=${day}&organizationId=${parish.id}`,
+      `from=${day}&to=${day}`,
+    ]) {
+      const r = await report(query)
+      expect(r.responsiveness.current).toMatchObject({
+        received: 10,
+        answered: 3,
+        median: 1200,
+        withinTarget: 30,
+      })
+      expect(r.volume.totals).toMatchObject({
+        received: 10,
+        replied: 2,
+        done: 5,
+        hidden: 2,
+        closedUnanswered: 6,
+      })
+      expect(r.definitions.closedUnanswered).toMatch(/Done or hidden/)
+      expect(r.definitions.firstResponseTime).toMatch(/Done or hiding it is not a reply/)
+    }
   })
 })
 
@@ -383,8 +477,8 @@ describe('the volume chart of many churches', () => {
       .trim()
       .split('\n')
     expect(header).toBe(
-      `day,received,replied,done,hidden,deleted,${churches.map((_, i) => `Volume Church ${i}`).join(',')}`,
+      `day,received,replied,done,hidden,closed_without_reply,deleted,${churches.map((_, i) => `Volume Church ${i}`).join(',')}`,
     )
-    expect(row).toBe('2025-01-20,55,0,0,0,0,1,2,3,4,5,6,7,8,9,10')
+    expect(row).toBe('2025-01-20,55,0,0,0,0,0,1,2,3,4,5,6,7,8,9,10')
   })
 })

@@ -137,8 +137,8 @@ describe('response_time_rollups', () => {
     await Promise.all(
       created.map((comment, n) =>
         updateComment(t.db.db, comment.id, {
-          responseStatus: 'done',
-          doneAt: plus(when, 60 * (n % 3)),
+          responseStatus: 'responded',
+          respondedAt: plus(when, 60 * (n % 3)),
         }),
       ),
     )

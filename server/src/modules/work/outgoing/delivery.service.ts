@@ -276,13 +276,24 @@ async function finish(
 async function recordPrivateReply(tx: DbOrTx, row: OutgoingRow) {
   const comment = await lockComment(tx, row.workItemId!)
   if (!comment) return
-  if (comment.responseStatus === 'pending')
-    await updateComment(tx, comment.id, {
-      responseStatus: 'responded',
-      respondedAt: new Date(),
-      respondedVia: 'flock',
-      respondedBy: row.createdBy,
-    })
+  const sentAt = new Date()
+  // It reached the follower, so it answered the comment whatever its state, Done included
+  // (decision 074): the comments_first_response trigger keeps the earlier of this and any first
+  // answer already there.
+  const answered = { firstResponseAt: sentAt, firstResponseBy: row.createdBy }
+  await updateComment(
+    tx,
+    comment.id,
+    comment.responseStatus === 'pending'
+      ? {
+          ...answered,
+          responseStatus: 'responded',
+          respondedAt: sentAt,
+          respondedVia: 'flock',
+          respondedBy: row.createdBy,
+        }
+      : answered,
+  )
   await recordCommentActivity(tx, [
     {
       commentId: comment.id,

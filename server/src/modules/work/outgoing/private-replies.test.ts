@@ -64,6 +64,25 @@ async function oneComment(text = `Please pray for my dad ${randomUUID().slice(0,
 }
 
 describe('private replies reach the commenter exactly once', () => {
+  it('answers a comment already marked Done: it reached the follower (decision 074)', async () => {
+    const { igId, row } = await oneComment()
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${row.id}/done`,
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    })
+    expect(done.statusCode).toBe(200)
+    expect((await commentRow(igId)).firstResponseAt).toBeNull()
+    expect((await sendPrivately(row.id, 'We are praying with you.')).statusCode).toBe(202)
+    const answered = await commentRow(igId)
+    expect(answered).toMatchObject({ responseStatus: 'done', firstResponseAt: expect.any(Date) })
+    const [sent] = await t.db.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.workItemId, row.id))
+    expect(sent).toMatchObject({ status: 'sent' })
+  })
+
   it('sends a direct message, marks the comment responded and shows who sent it', async () => {
     const { igId, row, text } = await oneComment()
     const response = await sendPrivately(row.id, '  We are praying with you, message us anytime.  ')

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { DefinitionTooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/utils'
 
 export type TableCell = string | number
 
@@ -17,6 +18,8 @@ export function ChartSection({
   csvHref,
   openTable = false,
   emptyText,
+  columnDefinitions,
+  nowrap = false,
 }: {
   id: string
   title: string
@@ -28,6 +31,10 @@ export function ChartSection({
   openTable?: boolean
   // What an empty section says instead of "Nothing in this period."
   emptyText?: string
+  // What a column's numbers mean, shown on hover, focus or tap of its heading.
+  columnDefinitions?: Partial<Record<string, string>>
+  // Cells on one line, the table scrolling sideways on a phone, for tables of many short columns.
+  nowrap?: boolean
 }) {
   // A wide table scrolls sideways on a phone; keyboard users reach the scroll with Tab.
   const table = (
@@ -42,7 +49,13 @@ export function ChartSection({
           <tr className="border-b text-left text-muted-foreground">
             {columns.map((column) => (
               <th key={column} scope="col" className="px-2 py-1.5 font-medium">
-                {column}
+                {columnDefinitions?.[column] ? (
+                  <DefinitionTooltip definition={columnDefinitions[column]}>
+                    {column}
+                  </DefinitionTooltip>
+                ) : (
+                  column
+                )}
               </th>
             ))}
           </tr>
@@ -51,7 +64,10 @@ export function ChartSection({
           {rows.map((row, index) => (
             <tr key={index} className="border-b last:border-0">
               {row.map((cell, cellIndex) => (
-                <td key={cellIndex} className="px-2 py-1.5 tabular-nums">
+                <td
+                  key={cellIndex}
+                  className={cn('px-2 py-1.5 tabular-nums', nowrap && 'whitespace-nowrap')}
+                >
                   {cell}
                 </td>
               ))}

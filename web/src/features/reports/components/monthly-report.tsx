@@ -63,9 +63,21 @@ export function MonthlyReport({
       formatPercent(r.previous.withinTarget),
       data.definitions.withinTarget!,
     ],
+    [
+      'Answered with a reply',
+      formatCount(r.current.answered),
+      formatCount(r.previous.answered),
+      data.definitions.firstResponseTime!,
+    ],
     ['Replied', formatCount(v.totals.replied), '', data.definitions.replied],
     ['Marked Done', formatCount(v.totals.done), '', data.definitions.done],
     ['Hidden', formatCount(v.totals.hidden), '', data.definitions.hidden],
+    [
+      'Closed without a reply',
+      formatCount(v.totals.closedUnanswered),
+      '',
+      data.definitions.closedUnanswered,
+    ],
     ['Deleted', formatCount(v.totals.deleted), '', data.definitions.deleted],
     [
       'Flagged for pastoral care',

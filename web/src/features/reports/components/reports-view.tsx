@@ -10,6 +10,7 @@ import { type ReportFilter, reportSearch, useReport } from '../api/get-report'
 import { formatDuration, formatPercent, lastDays, todayIn, WEEKDAYS } from '../format'
 import { BusiestHours } from './busiest-hours'
 import { ChartSection } from './chart-section'
+import { MessagesPublishingCards, MessagesPublishingSections } from './messages-publishing-sections'
 import { insightCells } from './post-insights'
 import { PastoralSections } from './pastoral-section'
 import { DailyMedianChart, FollowersChart, StackedVolumeChart } from './report-charts'
@@ -70,6 +71,15 @@ const RESPONSE_COLUMNS = (first: string, hours: number) => [
   '90th percentile',
   `Within ${hours} h`,
 ]
+
+// What the response tables' numbers mean, on their headings.
+const responseDefinitions = (d: TReport['definitions'], hours: number) => ({
+  Received: d.received,
+  Answered: d.firstResponseTime,
+  Median: d.medianResponse,
+  '90th percentile': d.p90Response,
+  [`Within ${hours} h`]: d.withinTarget,
+})
 
 // The reports page's body: filters, the headline numbers with the previous period beside them,
 // then each chart with its table and CSV. `agency` adds the church and account filters.
@@ -140,7 +150,7 @@ function ReportBody({
           ? `${report.from} to ${report.to}, compared with ${report.previousFrom} to ${report.previousTo} (${report.timeZone})`
           : 'Loading…'}
       </p>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           label="Median first response"
           value={r && formatDuration(r.current.median)}
@@ -165,7 +175,20 @@ function ReportBody({
           definition={d?.received}
           footer={report && change(report.volume.totals.received, report.volume.previousReceived)}
         />
+        <StatCard
+          label="Comments answered with a reply"
+          value={r && formatCount(r.current.answered)}
+          definition={d?.firstResponseTime}
+          footer={r && `of ${formatCount(r.current.received)} received`}
+        />
+        <StatCard
+          label="Closed without a reply"
+          value={report && formatCount(report.volume.totals.closedUnanswered)}
+          definition={d?.closedUnanswered}
+          footer="Marked Done or hidden, no reply sent"
+        />
       </div>
+      <MessagesPublishingCards report={report} />
       {report ? <Sections report={report} csv={csv} /> : null}
     </>
   )
@@ -190,7 +213,7 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
       <ChartSection
         id="volume"
         title="Comments received per day"
-        definition={`${d.received} Replied: ${d.replied} Done: ${d.done} Hidden: ${d.hidden} Deleted: ${d.deleted}`}
+        definition={`${d.received} Replied: ${d.replied} Done: ${d.done} Hidden: ${d.hidden} Closed without a reply: ${d.closedUnanswered} Deleted: ${d.deleted}`}
         chart={<StackedVolumeChart days={v.days} series={v.series} />}
         columns={[
           'Day',
@@ -198,15 +221,25 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
           'Replied',
           'Done',
           'Hidden',
+          'Closed without a reply',
           'Deleted',
           ...v.series.map((s) => s.name),
         ]}
+        columnDefinitions={{
+          Received: d.received,
+          Replied: d.replied,
+          Done: d.done,
+          Hidden: d.hidden,
+          'Closed without a reply': d.closedUnanswered,
+          Deleted: d.deleted,
+        }}
         rows={v.days.map((day) => [
           day.day,
           day.received,
           day.replied,
           day.done,
           day.hidden,
+          day.closedUnanswered,
           day.deleted,
           ...v.series.map((s) => day.bySeries[s.id] ?? 0),
         ])}
@@ -217,6 +250,7 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
         title="Response times by church"
         definition={d.firstResponseTime}
         columns={RESPONSE_COLUMNS('Church', hours)}
+        columnDefinitions={responseDefinitions(d, hours)}
         rows={responseRows(r.byChurch)}
         csvHref={csv('responseByChurch')}
       />
@@ -232,6 +266,7 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
             : "Choose a church above to see its accounts. The CSV lists every church's accounts."
         }
         columns={RESPONSE_COLUMNS('Account', hours)}
+        columnDefinitions={responseDefinitions(d, hours)}
         rows={responseRows(r.byAccount)}
         csvHref={csv('responseByAccount')}
       />
@@ -240,6 +275,7 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
         title="Response times by teammate"
         definition={`${d.firstResponseTime} A teammate's row counts the comments they answered first.`}
         columns={RESPONSE_COLUMNS('Teammate', hours)}
+        columnDefinitions={responseDefinitions(d, hours)}
         rows={responseRows(r.byTeammate)}
         csvHref={csv('responseByTeammate')}
       />
@@ -292,6 +328,7 @@ function Sections({ report, csv }: { report: TReport; csv: (table: string) => st
         ])}
         csvHref={csv('posts')}
       />
+      <MessagesPublishingSections report={report} csv={csv} />
       <PastoralSections pastoral={report.pastoral} csv={csv} />
     </div>
   )
