@@ -6,7 +6,6 @@ export const PERSON_NAME_MAX = 80
 // Control characters (NUL, newlines, tabs inside, escapes) and the bidirectional overrides and
 // isolates, which would let a name reorder the text shown around it. Not ZText: a NUL in a
 // name is refused, not silently dropped, so what is saved is what was typed.
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u
 
 export const ZPersonName = z
