@@ -46,6 +46,7 @@ async function register(url: string): Promise<{ cookie: string; routeId: string 
     headers: { 'content-type': 'application/json', origin: BENCH_ORIGIN },
     body: JSON.stringify({
       email: `bench-${Date.now()}@example.org`,
+      name: 'Ruth Mensah',
       organizationName: `Bench Church ${Date.now()}`,
       password: 'correct horse battery',
     }),

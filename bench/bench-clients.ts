@@ -25,6 +25,7 @@ export async function signInClients(
   for (let index = 0; index < organizations; index += 1) {
     const response = await post(app, '/api/register', {
       email: `bench-owner-${index}@example.org`,
+      name: 'Ruth Mensah',
       organizationName: `Bench Church ${index}`,
       password: PASSWORD,
     })

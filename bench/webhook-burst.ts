@@ -58,6 +58,7 @@ export async function connectChurch(
   const register = await flockRequest(flock, publicUrl, 'POST', '/api/register', {
     body: {
       email: `burst-${process.pid}@example.org`,
+      name: 'Ruth Mensah',
       organizationName: `Burst Parish ${process.pid}`,
       password: SIGN_IN_PASSWORD,
     },

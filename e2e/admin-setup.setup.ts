@@ -12,6 +12,7 @@ test('a fresh install has no admin: /admin-login says so and /create-admin creat
 
   await page.goto('/create-admin')
   await page.getByLabel('Setup code').fill('WRONG-CODE-0000')
+  await page.getByLabel('Your name').fill(ADMIN.name)
   await page.getByLabel('Admin email').fill(ADMIN.email)
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
   await page.getByLabel('Confirm password').fill(ADMIN.password)

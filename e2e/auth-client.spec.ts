@@ -19,6 +19,7 @@ test.describe('client sign-in on /login', () => {
     const church = uniqueChurch()
     await page.goto('/login')
     await page.getByRole('tab', { name: 'Register' }).click()
+    await page.getByLabel('Your Name').fill(church.name)
     await page.getByLabel('Email').fill(church.email)
     await page.getByLabel('Organization Name').fill(church.organizationName)
     await page.getByLabel('Password', { exact: true }).fill(church.password)
@@ -39,6 +40,7 @@ test.describe('client sign-in on /login', () => {
     const second = uniqueChurch()
     await page.goto('/login')
     await page.getByRole('tab', { name: 'Register' }).click()
+    await page.getByLabel('Your Name').fill(second.name)
     await page.getByLabel('Email').fill(second.email)
     await page.getByLabel('Organization Name').fill(`${first.organizationName.toLowerCase()}!`)
     await page.getByLabel('Password', { exact: true }).fill(second.password)
@@ -128,6 +130,7 @@ test.describe('client sign-in on /login', () => {
     // The next person at the same browser tab registers without a reload.
     const second = uniqueChurch()
     await page.getByRole('tab', { name: 'Register' }).click()
+    await page.getByLabel('Your Name').fill(second.name)
     await page.getByLabel('Email').fill(second.email)
     await page.getByLabel('Organization Name').fill(second.organizationName)
     await page.getByLabel('Password', { exact: true }).fill(second.password)

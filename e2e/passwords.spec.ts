@@ -13,6 +13,7 @@ for (const [password, message] of [
     const church = uniqueChurch()
     await page.goto('/login')
     await page.getByRole('tab', { name: 'Register' }).click()
+    await page.getByLabel('Your Name').fill(church.name)
     await page.getByLabel('Email').fill(church.email)
     await page.getByLabel('Organization Name').fill(church.organizationName)
     await page.getByLabel('Password', { exact: true }).fill(password)

@@ -13,7 +13,11 @@ export const ADMIN_STATE = path.join(E2E_DIR, 'admin-state.json')
 // the time and a per-worker counter carry it too, so two workers never make the same name.
 export const WORKER = process.env.TEST_PARALLEL_INDEX ?? '0'
 
-export const ADMIN = { email: 'admin@flock.test', password: 'Shepherd-Admin-2025' }
+export const ADMIN = {
+  name: 'Esther Boateng',
+  email: 'admin@flock.test',
+  password: 'Shepherd-Admin-2025',
+}
 export const PASSWORD = 'Correct-Horse-Battery-1'
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the network. The

@@ -75,7 +75,7 @@ test('an invited Agent replies, and the Owner sees "Replied by" live', async ({
   const agent = await agentContext.newPage()
   await agent.goto(link!)
   await expect(agent).toHaveTitle('Accept Invitation · Flock')
-  await expect(agent.getByText(/invited you to the .* team as an Agent\./)).toBeVisible()
+  await expect(agent.getByText(/invited you to join the .* team as an Agent\./)).toBeVisible()
   await agent.getByLabel('Your name').fill('Sam Agent')
   await agent.getByLabel('Password', { exact: true }).fill(AGENT_PASSWORD)
   await agent.getByLabel('Confirm password').fill(AGENT_PASSWORD)

@@ -208,10 +208,16 @@ export const PASSWORD = 'correct horse battery'
 
 export async function registerClient(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; organizationName: string; password: string }> = {},
+  overrides: Partial<{
+    email: string
+    name: string
+    organizationName: string
+    password: string
+  }> = {},
 ) {
   const body = {
     email: overrides.email ?? uniqueEmail('client'),
+    name: overrides.name ?? 'Ruth Mensah',
     organizationName:
       overrides.organizationName ?? `Church ${Math.random().toString(36).slice(2, 8)}`,
     password: overrides.password ?? PASSWORD,

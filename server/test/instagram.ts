@@ -170,6 +170,7 @@ export async function churchWithComments(
     headers: { origin: TEST_ORIGIN },
     payload: {
       email: `church-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+      name: 'Ruth Mensah',
       organizationName: `Parish ${Date.now().toString(36)} ${Math.random().toString(36).slice(2, 7)}`,
       password: 'correct horse battery',
     },

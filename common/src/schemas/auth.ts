@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZText } from './common'
+import { ZPersonName } from './person-name'
 import { ZChurchRole, ZTeamRole } from './roles'
 import { PASSWORD_LENGTH, ZNewPassword } from '../password-policy'
 
@@ -36,12 +37,15 @@ export const ZOrganizationName = ZText({ error: 'Organization name is required' 
 
 export const ZRegister = z.object({
   email: ZEmail,
+  // The Owner's own name, apart from their church's: it signs their notes and invitations.
+  name: ZPersonName,
   organizationName: ZOrganizationName,
   password: ZNewPassword,
 })
 export type TRegister = z.infer<typeof ZRegister>
 
 export const ZCreateAdmin = z.object({
+  name: ZPersonName,
   email: ZEmail,
   password: ZNewPassword,
   setupCode: ZText({ error: 'Setup code is required' })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZEmail } from './auth'
 import { ZText } from './common'
+import { ZPersonName } from './person-name'
 import { ZNewPassword } from '../password-policy'
 import { type TChurchRole, type TTeamRole, ZChurchRole, ZTeamRole } from './roles'
 
@@ -105,14 +106,9 @@ export const ZInvitationPreview = z.object({
 })
 export type TInvitationPreview = z.infer<typeof ZInvitationPreview>
 
-export const LIMITS_NAME_MAX = 100
-
 export const ZAcceptInvitation = z.object({
   token: ZText().trim().min(1, 'This invitation link is incomplete').max(200),
-  name: ZText({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(LIMITS_NAME_MAX, `Name must be at most ${LIMITS_NAME_MAX} characters`),
+  name: ZPersonName,
   password: ZNewPassword,
 })
 export type TAcceptInvitation = z.infer<typeof ZAcceptInvitation>

@@ -85,6 +85,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /healthz': 'same',
   'GET /readyz': 'same',
   'GET /api/me': 'same',
+  'PUT /api/me/name': EVERYONE_SIGNED_IN,
   'POST /api/register': 'same',
   'GET /api/admin-setup': 'same',
   'POST /api/admin-setup': 'same',
@@ -485,10 +486,12 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'GET /healthz': async () => ({ url: '/healthz' }),
   'GET /readyz': async () => ({ url: '/readyz' }),
   'GET /api/me': async () => ({ url: '/api/me' }),
+  'PUT /api/me/name': async () => ({ url: '/api/me/name', payload: { name: 'Matrix Person' } }),
   'POST /api/register': async () => ({
     url: '/api/register',
     payload: {
       email: uniqueEmail('matrix'),
+      name: 'Matrix Owner',
       organizationName: `Matrix Church ${uuid()}`,
       password: 'correct horse battery',
     },
@@ -496,7 +499,12 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'GET /api/admin-setup': async () => ({ url: '/api/admin-setup' }),
   'POST /api/admin-setup': async () => ({
     url: '/api/admin-setup',
-    payload: { email: uniqueEmail('setup'), password: 'correct horse battery', setupCode: 'nope' },
+    payload: {
+      name: 'Matrix Admin',
+      email: uniqueEmail('setup'),
+      password: 'correct horse battery',
+      setupCode: 'nope',
+    },
   }),
   'GET /api/organizations': async () => ({ url: '/api/organizations' }),
   'POST /api/organizations': async () => ({

@@ -37,6 +37,7 @@ async function register(url: string) {
     body: JSON.stringify({
       email,
       password: PASSWORD,
+      name: 'Ruth Mensah',
       organizationName: `Chapel ${Math.random().toString(36).slice(2, 8)}`,
     }),
   })

@@ -173,7 +173,12 @@ describe('new passwords', () => {
       method: 'POST',
       url: '/api/admin-setup',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: uniqueEmail('admin'), password: 'letmein123', setupCode: 'ABCD-EFGH-JKLM' },
+      payload: {
+        name: 'Grace Owusu',
+        email: uniqueEmail('admin'),
+        password: 'letmein123',
+        setupCode: 'ABCD-EFGH-JKLM',
+      },
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe(`password: ${PASSWORD_MESSAGES.common}`)

@@ -8,11 +8,15 @@ import { ConfigError } from '../config/env'
 // --password is still understood, but npm prints a script's whole command line and the shell
 // keeps it in its history; without it, the password is asked for (or read from a pipe).
 export function parseCreateAdminArgs(argv: string[]) {
-  let values: { email?: string; password?: string }
+  let values: { email?: string; name?: string; password?: string }
   try {
     values = parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, password: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+      },
       strict: true,
     }).values
   } catch (error) {
@@ -20,7 +24,14 @@ export function parseCreateAdminArgs(argv: string[]) {
   }
   const email = ZCreateAdmin.shape.email.safeParse(values.email)
   if (!email.success) throw new ConfigError(`--email: ${email.error.issues[0]!.message}`)
-  return { email: email.data, password: values.password }
+  // Optional: without it the admin is named after their e-mail, until they rename themselves.
+  let name: string | undefined
+  if (values.name !== undefined) {
+    const parsed = ZCreateAdmin.shape.name.safeParse(values.name)
+    if (!parsed.success) throw new ConfigError(`--name: ${parsed.error.issues[0]!.message}`)
+    name = parsed.data
+  }
+  return { email: email.data, name, password: values.password }
 }
 
 export function checkAdminPassword(password: string, source = '--password'): string {

@@ -6,7 +6,8 @@ import { createAdminUser } from '../modules/identity/admin-setup/admin-setup.ser
 import { checkAdminPassword, parseCreateAdminArgs, readPassword } from './create-admin-args'
 import { safeErrorMessage } from '../lib/error-redaction'
 
-// npm run create-admin -- --email you@example.org   (then type the password; it is not shown)
+// npm run create-admin -- --email you@example.org --name "Ruth Mensah"
+// (then type the password; it is not shown). Without --name, the part of the e-mail before the @.
 // Whoever can run this already controls the server, so it may add an admin at any time.
 async function main() {
   const args = parseCreateAdminArgs(process.argv.slice(2))
@@ -19,7 +20,7 @@ async function main() {
     args.password !== undefined
       ? checkAdminPassword(args.password)
       : checkAdminPassword(await readPassword(process.stdin, process.stdout), 'Password')
-  const input = { email: args.email, password }
+  const input = { email: args.email, name: args.name, password }
   if (existsSync('.env')) process.loadEnvFile('.env')
   // The embedded PostgreSQL of a Flock running with the same DATA_DIR is found through DATA_DIR.
   const database = await openDatabase(loadEnv(), { mode: 'share', onNotice: console.log })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { ZPersonName } from '@common/schemas/person-name'
 import { REPORT_TARGET_MAX_HOURS } from '@common/schemas/report-settings'
 import { passwordProblem } from '../lib/password-rules'
 import { INSTAGRAM_FEATURES, type InstagramFeature } from './instagram-features'
@@ -52,6 +53,8 @@ const ZEnv = z
     BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email().optional(),
+    // The first admin's name; without it, the part of ADMIN_EMAIL before the @ (decision 076).
+    ADMIN_NAME: ZPersonName.optional(),
     ADMIN_PASSWORD: z
       .string()
       .superRefine((password, context) => {

@@ -64,6 +64,7 @@ async function signUp(flock: FlockProcess, name: string) {
     headers: { 'content-type': 'application/json', origin: new URL(flock.url).origin },
     body: JSON.stringify({
       email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.org`,
+      name: 'Ruth Mensah',
       organizationName: name,
       password: 'correct horse battery',
     }),

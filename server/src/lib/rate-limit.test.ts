@@ -30,6 +30,7 @@ describe('rate limits', () => {
       // Registrations from one address: two allowed, split across the two processes.
       const body = (n: number) => ({
         email: `r${n}-${Date.now()}@example.org`,
+        name: `Parishioner ${n}`,
         organizationName: `Parish ${n} ${Date.now()}`,
         password: PASSWORD,
       })

@@ -30,7 +30,12 @@ describe('a database outage', () => {
     [
       'POST',
       '/api/register',
-      { email: 'x@example.org', organizationName: 'X', password: 'stained glass windows' },
+      {
+        email: 'x@example.org',
+        name: 'X',
+        organizationName: 'X',
+        password: 'stained glass windows',
+      },
     ],
     [
       'POST',

@@ -63,6 +63,7 @@ describe('demo mode across a restart', () => {
           method: 'POST',
           body: JSON.stringify({
             email: 'office@st-demo.example.org',
+            name: 'Ruth Mensah',
             organizationName: 'St Demo',
             password: 'correct horse battery',
           }),

@@ -103,7 +103,8 @@ function SignedInAs({ me }: { me: TMe }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs text-muted-foreground">Signed in as</p>
-        <p className="break-all font-medium">{me.user.email}</p>
+        <p className="truncate font-medium">{me.user.name}</p>
+        <p className="break-all text-sm text-muted-foreground">{me.user.email}</p>
         {!isAdmin && me.organization ? (
           <p className="truncate text-sm text-muted-foreground" title={me.organization.name}>
             {me.organization.name}

@@ -44,7 +44,8 @@ export function UserMenu({ me }: { me: TMe }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          <p className="truncate font-medium">{me.user.email}</p>
+          <p className="truncate font-medium">{me.user.name}</p>
+          <p className="truncate text-xs font-normal text-muted-foreground">{me.user.email}</p>
           {isAdmin ? <p className="text-xs text-muted-foreground">Administrator</p> : null}
           <p className="text-xs text-muted-foreground">{roleLabel(me)}</p>
         </DropdownMenuLabel>

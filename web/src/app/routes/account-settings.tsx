@@ -3,6 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useMe } from '@/lib/me'
 import { ChangeEmailForm } from '@/features/account-settings/components/change-email-form'
+import { ChangeNameForm } from '@/features/account-settings/components/change-name-form'
 import { ChangePasswordForm } from '@/features/account-settings/components/change-password-form'
 import { EmailChangeResult } from '@/features/account-settings/components/email-change-result'
 import { SignOutEverywhere } from '@/features/account-settings/components/sign-out-everywhere'
@@ -23,7 +24,7 @@ export function AccountSettingsRoute() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Account</h1>
         <p className="text-muted-foreground">
-          Your email, your password and where you are signed in.
+          Your name, your email, your password and where you are signed in.
         </p>
       </div>
       {setupRequired ? (
@@ -47,6 +48,17 @@ export function AccountSettingsRoute() {
       </Card>
       {setupRequired ? null : (
         <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Name</CardTitle>
+              <CardDescription>
+                How your teammates and churches see you: on notes, assignments and invitations.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {me.data ? <ChangeNameForm currentName={me.data.user.name} /> : null}
+            </CardContent>
+          </Card>
           <Card>
             <CardHeader>
               <CardTitle>Email</CardTitle>

@@ -1,4 +1,5 @@
 import type { TCreateAdmin } from '@common/schemas/auth'
+import { nameFromEmail } from '@common/schemas/person-name'
 import { hashPassword } from '../../../auth/password'
 import { assertAcceptablePassword } from '../../../lib/password-rules'
 import type { Database } from '../../../db/client'
@@ -13,7 +14,8 @@ const adminExistsError = () =>
 
 export async function createAdminUser(
   db: Database,
-  input: { email: string; password: string },
+  // Without a name (ADMIN_EMAIL at start, tests), the part of the e-mail before the @ (decision 076).
+  input: { email: string; password: string; name?: string },
   options: { onlyIfNoAdmin: boolean; setupCode?: string },
 ) {
   assertAcceptablePassword(input.password)
@@ -33,7 +35,7 @@ export async function createAdminUser(
       }
       const admin = await insertUserWithPassword(tx, {
         email: input.email,
-        name: 'Administrator',
+        name: input.name ?? nameFromEmail(input.email),
         role: 'admin',
         // The first admin, and any made from the command line, can do everything, the team included.
         teamRole: 'owner',

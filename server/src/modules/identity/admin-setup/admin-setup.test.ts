@@ -44,6 +44,7 @@ describe('first admin through /create-admin', () => {
 
   it('refuses a wrong setup code and creates nothing', async () => {
     const response = await createAdmin({
+      name: 'Ruth Mensah',
       email: uniqueEmail('admin'),
       password: PASSWORD,
       setupCode: 'AAAA-BBBB-CCCC',
@@ -53,9 +54,20 @@ describe('first admin through /create-admin', () => {
     expect((await t.app.inject({ url: '/api/admin-setup' })).json()).toEqual({ adminExists: false })
   })
 
+  it('asks the admin for their name, refusing none, an overlong one and control characters', async () => {
+    const email = uniqueEmail('admin')
+    for (const name of [undefined, '   ', 'x'.repeat(81), 'Ruth\u0000', 'Ruth\nMensah']) {
+      const response = await createAdmin({ name, email, password: PASSWORD, setupCode })
+      expect(response.statusCode, JSON.stringify(name)).toBe(400)
+      expect(response.json().code).toBe('VALIDATION_FAILED')
+    }
+    expect((await t.app.inject({ url: '/api/admin-setup' })).json()).toEqual({ adminExists: false })
+  })
+
   it('creates the admin with the printed code, who can then sign in as admin', async () => {
     const email = uniqueEmail('admin')
     const response = await createAdmin({
+      name: '  Ruth Mensah ',
       email,
       password: PASSWORD,
       setupCode: setupCode.toLowerCase(),
@@ -64,11 +76,12 @@ describe('first admin through /create-admin', () => {
     expect((await t.app.inject({ url: '/api/admin-setup' })).json()).toEqual({ adminExists: true })
     const { cookie } = await signIn(t.app, email)
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } })
-    expect(me.json().user.role).toBe('admin')
+    expect(me.json().user).toMatchObject({ role: 'admin', name: 'Ruth Mensah' })
   })
 
   it('refuses once an admin exists, even with the same code', async () => {
     const response = await createAdmin({
+      name: 'Second Admin',
       email: uniqueEmail('second'),
       password: PASSWORD,
       setupCode,
@@ -100,7 +113,14 @@ describe('first admin from the environment and the command line', () => {
     const { response, cookie } = await signIn(other.app, email)
     expect(response.statusCode).toBe(200)
     const me = await other.app.inject({ url: '/api/me', headers: { cookie } })
-    expect(me.json().user.role).toBe('admin')
+    // No ADMIN_NAME: named by the e-mail before its @ until they choose a name (decision 076).
+    expect(me.json().user).toMatchObject({ role: 'admin', name: email.split('@')[0] })
+  })
+
+  it('names the admin from ADMIN_NAME, and refuses a name with control characters at start', () => {
+    const base = { DATABASE_URL: other.db.url, ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: PASSWORD }
+    expect(loadEnv({ ...base, ADMIN_NAME: ' Ruth Mensah ' }).ADMIN_NAME).toBe('Ruth Mensah')
+    expect(() => loadEnv({ ...base, ADMIN_NAME: 'Ruth\tMensah' })).toThrow(/ADMIN_NAME/)
   })
 
   it('parses the create-admin command and explains bad arguments', () => {
@@ -116,6 +136,12 @@ describe('first admin from the environment and the command line', () => {
       email: 'a@b.org',
       password: undefined,
     })
+    expect(parseCreateAdminArgs(['--email', 'a@b.org', '--name', ' Ruth Mensah '])).toMatchObject({
+      name: 'Ruth Mensah',
+    })
+    expect(() => parseCreateAdminArgs(['--email', 'a@b.org', '--name', ''])).toThrow(
+      '--name: Name is required',
+    )
     expect(() => parseCreateAdminArgs(['--mail', 'a@b.org'])).toThrow(/Unknown option/)
   })
 })

@@ -14,7 +14,11 @@ export async function bootstrapAdmin(db: Database, env: Env, log: FastifyBaseLog
     try {
       await createAdminUser(
         db,
-        { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+        {
+          email: env.ADMIN_EMAIL.toLowerCase(),
+          password: env.ADMIN_PASSWORD,
+          name: env.ADMIN_NAME,
+        },
         { onlyIfNoAdmin: true },
       )
       log.info({ email: env.ADMIN_EMAIL }, 'Created the admin account from ADMIN_EMAIL')
@@ -27,7 +31,7 @@ export async function bootstrapAdmin(db: Database, env: Env, log: FastifyBaseLog
   }
   const code = await issueSetupCode(db)
   log.warn(
-    `No admin account yet. Open ${env.publicUrl}/create-admin and enter the setup code below (valid 24 hours), or run: npm run create-admin -- --email you@example.org`,
+    `No admin account yet. Open ${env.publicUrl}/create-admin and enter the setup code below (valid 24 hours), or run: npm run create-admin -- --email you@example.org --name "Your Name"`,
   )
   // On a line of its own, so it is easy to spot in a busy log and to copy.
   log.warn({ setupCode: code }, `>>> Admin setup code ${code} <<<`)

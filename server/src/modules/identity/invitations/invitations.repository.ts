@@ -29,11 +29,13 @@ export async function listPendingInvitations(
       kind: invitations.kind,
       teamRole: invitations.teamRole,
       churchRole: invitations.churchRole,
-      invitedByName: invitations.invitedByName,
+      // The inviter's name today (they may have renamed themselves); as it was, once they are gone.
+      invitedByName: sql<string | null>`coalesce(${user.name}, ${invitations.invitedByName})`,
       expiresAt: invitations.expiresAt,
       createdAt: invitations.createdAt,
     })
     .from(invitations)
+    .leftJoin(user, eq(user.id, invitations.invitedBy))
     .where(
       and(
         eq(invitations.kind, where.kind),
@@ -113,6 +115,20 @@ export async function renewInvitation(db: DbOrTx, id: string, tokenHash: string,
     )
     .returning()
   return row ?? null
+}
+
+// Whom an invitation comes from, by their name today; the name it was sent with once they are gone.
+export async function findInviterName(
+  db: DbOrTx,
+  invitation: Pick<InvitationRow, 'invitedBy' | 'invitedByName'>,
+): Promise<string | null> {
+  if (!invitation.invitedBy) return invitation.invitedByName
+  const [row] = await db
+    .select({ name: user.name })
+    .from(user)
+    .where(eq(user.id, invitation.invitedBy))
+    .limit(1)
+  return row?.name ?? invitation.invitedByName
 }
 
 export async function findOrganizationName(db: DbOrTx, organizationId: string) {

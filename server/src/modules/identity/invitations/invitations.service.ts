@@ -28,6 +28,7 @@ import {
   countMembers,
   findChurchOwnerName,
   findInvitationByTokenHash,
+  findInviterName,
   findMembershipOf,
   findOrganizationName,
   insertInvitation,
@@ -136,7 +137,7 @@ async function mailFor(tx: DbOrTx, deps: InvitationDeps, invitation: InvitationR
   return {
     to: invitation.email,
     link: new URL(invitationPath(token), deps.config.publicUrl).toString(),
-    inviterName: invitation.invitedByName ?? 'Your agency',
+    inviterName: (await findInviterName(tx, invitation)) ?? 'Your agency',
     organizationName: invitation.organizationId
       ? await findOrganizationName(tx, invitation.organizationId)
       : null,
@@ -242,7 +243,7 @@ export async function previewInvitation(db: Database, token: string): Promise<TI
     organizationName: row.organizationId
       ? await findOrganizationName(db, row.organizationId)
       : null,
-    invitedBy: row.invitedByName,
+    invitedBy: await findInviterName(db, row),
   }
 }
 

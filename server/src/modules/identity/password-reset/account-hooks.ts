@@ -4,7 +4,9 @@ import { ACCOUNT_PATHS } from './account-paths'
 
 // better-auth endpoints Flock does not offer: e-mail verification on request would let anyone
 // mail any address Flock knows. The change-email confirmation goes out from /change-email.
-const CLOSED = new Set(['/send-verification-email'])
+// /update-user would save a name (or an image) past Flock's checks: a name changes through
+// PUT /api/me/name, which validates it with ZPersonName.
+const CLOSED = new Set(['/send-verification-email', '/update-user'])
 
 export function applyAccountRules(ctx: AuthHookContext) {
   if (CLOSED.has(ctx.path)) {

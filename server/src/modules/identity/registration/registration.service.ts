@@ -38,7 +38,7 @@ export async function registerClient(db: Database, input: TRegister) {
       })
       const user = await insertUserWithPassword(tx, {
         email: input.email,
-        name: input.organizationName,
+        name: input.name,
         role: 'client',
         passwordHash,
       })

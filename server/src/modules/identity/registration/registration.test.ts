@@ -162,7 +162,12 @@ describe('POST /api/register with hostile input', () => {
 
   it('names the field and the rule in the message', async () => {
     const response = await post(
-      JSON.stringify({ email: 'a@b.org', organizationName: '', password: 'password1' }),
+      JSON.stringify({
+        email: 'a@b.org',
+        name: 'Ruth',
+        organizationName: '',
+        password: 'password1',
+      }),
     )
     expect(response.json().message).toBe('organizationName: Organization name is required')
   })

@@ -47,3 +47,7 @@ export async function insertUserWithPassword(
   })
   return created!
 }
+
+export async function renameUser(db: DbOrTx, userId: string, name: string) {
+  await db.update(user).set({ name }).where(eq(user.id, userId))
+}

@@ -1,6 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TMe } from '@common/schemas/auth'
 import { api } from '@/lib/api-client'
 import { setMe } from '@/lib/me'
+import { queryKeys } from '@/lib/query-keys'
+
+// The name shows wherever teammates are listed, so those lists are asked again.
+export function useChangeName() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (name: string) => api.put<TMe>('/api/me/name', { name }),
+    onSuccess: (me) => {
+      setMe(me)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.team() })
+    },
+  })
+}
 
 // Changing the password signs every other session out (the server insists, decision 021).
 export function useChangePassword() {

@@ -29,6 +29,7 @@ type CreateAdminValues = z.infer<typeof ZCreateAdminForm>
 
 const FIELDS: InputSpec<CreateAdminValues>[] = [
   { name: 'setupCode', label: 'Setup code', type: 'text', autoComplete: 'one-time-code' },
+  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Admin email', type: 'email', autoComplete: 'username' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   {
@@ -43,7 +44,7 @@ export function CreateAdminForm() {
   const createAdmin = useCreateAdmin()
   const form = useForm({
     resolver: zodResolver(ZCreateAdminForm),
-    defaultValues: { setupCode: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { setupCode: '', name: '', email: '', password: '', confirmPassword: '' },
   })
   const { errors } = form.formState
 

@@ -26,6 +26,8 @@ const ZRegisterForm = ZRegister.extend({
 type RegisterValues = z.infer<typeof ZRegisterForm>
 
 const FIELDS: InputSpec<RegisterValues>[] = [
+  // The person's own name, which the church's name beside it is not.
+  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   {
     name: 'organizationName',
@@ -47,7 +49,13 @@ export function RegisterForm() {
   const register = useRegister()
   const form = useForm({
     resolver: zodResolver(ZRegisterForm),
-    defaultValues: { email: '', organizationName: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      organizationName: '',
+      password: '',
+      confirmPassword: '',
+    },
   })
   const { errors } = form.formState
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { AlertCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { z } from 'zod'
+import { ZPersonName } from '@common/schemas/person-name'
 import type { TInvitationPreview } from '@common/schemas/team'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -15,13 +15,10 @@ import { ApiError } from '@/lib/api-client'
 import { useSiteName } from '@/lib/site'
 import { useAcceptInvitation, useInvitationPreview } from '../api/accept-invitation'
 
-const ZAcceptForm = ZNewPasswordFields.extend({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
-}).refine(passwordsMatch.check, passwordsMatch.issue)
+const ZAcceptForm = ZNewPasswordFields.extend({ name: ZPersonName }).refine(
+  passwordsMatch.check,
+  passwordsMatch.issue,
+)
 type AcceptValues = { name: string; newPassword: string; confirmPassword: string }
 
 const FIELDS: InputSpec<AcceptValues>[] = [
@@ -51,8 +48,8 @@ const withArticle = (role: string) => `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${
 function joining(preview: TInvitationPreview, agencyName: string) {
   const who = preview.invitedBy ?? agencyName
   return preview.kind === 'team'
-    ? `${who} invited you to the ${agencyName} team as ${withArticle(preview.role)}.`
-    : `${who} invited you to ${preview.organizationName ?? 'a church'} as ${withArticle(preview.role)}.`
+    ? `${who} invited you to join the ${agencyName} team as ${withArticle(preview.role)}.`
+    : `${who} invited you to join ${preview.organizationName ?? 'a church'} as ${withArticle(preview.role)}.`
 }
 
 export function AcceptInvitationForm({ token }: { token: string }) {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TAssigneePage } from '@common/schemas/comment'
 import type {
   TDryRunInput,
   TDryRunResult,
@@ -60,7 +61,7 @@ export function useRuleOptions() {
   })
   const teammates = useQuery({
     queryKey: queryKeys.assignees(''),
-    queryFn: () => api.get<Page<{ id: string; name: string }>>('/api/team/assignees'),
+    queryFn: () => api.get<TAssigneePage>('/api/team/assignees'),
   })
   return {
     churches: churches.data ?? [],

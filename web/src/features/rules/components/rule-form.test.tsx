@@ -60,6 +60,32 @@ describe('the New rule form', () => {
   })
 })
 
+describe("the rule form's Assign to", () => {
+  it('lists teammates by name, with the e-mail beside a name two of them share', async () => {
+    const teammates = [
+      { id: 'a1', name: 'Ruth Mensah', email: 'ruth@grace.example' },
+      { id: 'a2', name: 'Ruth Mensah', email: 'ruth.m@grace.example' },
+      { id: 'a3', name: 'Sam Rivers', email: 'sam@grace.example' },
+    ]
+    const api = await startApiServer((request) =>
+      request.path === '/api/team/assignees'
+        ? { status: 200, body: { items: teammates, nextCursor: null } }
+        : { status: 200, body: EMPTY_PAGE },
+    )
+    close = api.close
+    renderWithQueries(<RuleForm pending={false} submitLabel="Create rule" onSubmit={() => {}} />)
+    const assignTo = screen.getByRole('combobox', { name: 'Assign to' })
+    await screen.findByRole('option', { name: /Sam Rivers/ })
+    const options = [...assignTo.querySelectorAll('option')].map((option) => option.textContent)
+    expect(options).toEqual([
+      'Nobody',
+      'Assign to Ruth Mensah (ruth@grace.example)',
+      'Assign to Ruth Mensah (ruth.m@grace.example)',
+      'Assign to Sam Rivers',
+    ])
+  })
+})
+
 describe('validation refusals', () => {
   it('reach people without the field key (the team page\'s "email: …" too)', () => {
     const refusal = apiError(400, {

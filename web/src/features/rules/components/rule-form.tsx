@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { PASTORAL_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
+import { distinctPersonLabels } from '@common/schemas/person-name'
 import type { USERNAME_MATCHES } from '@common/schemas/rules'
 import { RULE_NAME_MAX, type TRule, type TRuleFormValues } from '@common/schemas/rules'
 import { FormField } from '@/components/ui/form-field'
@@ -57,6 +58,8 @@ export function RuleForm({
 }) {
   const id = useId()
   const options = useRuleOptions()
+  // Two teammates of one name are told apart by their e-mail.
+  const teammateLabels = distinctPersonLabels(options.teammates)
   const c = initial?.conditions
   const a = initial?.actions
   const [name, setName] = useState(initial?.name ?? '')
@@ -249,7 +252,7 @@ export function RuleForm({
             <option value="">Nobody</option>
             {options.teammates.map((teammate) => (
               <option key={teammate.id} value={teammate.id}>
-                Assign to {teammate.name}
+                Assign to {teammateLabels.get(teammate.id)}
               </option>
             ))}
           </NativeSelect>
