@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   comments,
+  directConversations,
   instagramAccounts,
   media,
   memberships,
@@ -187,7 +188,8 @@ export async function findAwaitingForChurch(db: DbOrTx, organizationId: string, 
     .limit(limit)
 }
 
-// The replies a teammate wrote that a church declined lately, newest first: the bell tells them.
+// The replies (and direct messages, decision 075) a teammate wrote that a church declined
+// lately, newest first: the bell tells them.
 export async function findDeclinedRepliesBy(
   db: DbOrTx,
   userId: string,
@@ -200,19 +202,22 @@ export async function findDeclinedRepliesBy(
       organizationId: outgoingMessages.organizationId,
       accountId: outgoingMessages.accountId,
       accountUsername: instagramAccounts.username,
-      commenterUsername: comments.username,
-      commentId: outgoingMessages.workItemId,
+      commenterUsername: sql<string>`coalesce(${comments.username}, ${directConversations.username}, '')`,
+      commentId: comments.id,
+      conversationId: directConversations.id,
       reason: outgoingMessages.declineReason,
       reviewedAt: outgoingMessages.reviewedAt,
     })
     .from(outgoingMessages)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
-    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
+    .leftJoin(comments, eq(comments.id, outgoingMessages.workItemId))
+    .leftJoin(directConversations, eq(directConversations.id, outgoingMessages.workItemId))
     .where(
       and(
         eq(outgoingMessages.createdBy, userId),
         sql`${outgoingMessages.status} = 'declined'`,
         sql`${outgoingMessages.reviewedAt} > ${since}`,
+        sql`(${comments.id} is not null or ${directConversations.id} is not null)`,
       ),
     )
     .orderBy(sql`${outgoingMessages.reviewedAt} desc`)
