@@ -100,7 +100,9 @@ export type TDeclineReply = z.infer<typeof ZDeclineReply>
 export const APPROVAL_DECISIONS = ['approved', 'edited', 'declined'] as const
 export const ZApprovalDecision = z.object({
   id: z.string(),
-  kind: z.enum(['reply', 'private_reply']),
+  // direct_message (decision 075): listed only for those allowed to read the church's messages;
+  // its comment is the follower's last message.
+  kind: z.enum(['reply', 'private_reply', 'direct_message']),
   decision: z.enum(APPROVAL_DECISIONS),
   // The text as approved (or as declined); the agency's own when the church edited it.
   message: z.string(),

@@ -22,6 +22,7 @@ export async function listAwaitingMessagesPage(
       id: outgoingMessages.id,
       message: outgoingMessages.message,
       attachment: outgoingMessages.attachment,
+      humanAgent: outgoingMessages.humanAgent,
       createdAt: outgoingMessages.createdAt,
       createdAtKey: timestampKey(outgoingMessages.createdAt),
       writtenBy: user.name,

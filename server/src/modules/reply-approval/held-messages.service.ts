@@ -44,14 +44,23 @@ type ChurchActor = Actor & { organizationId: string }
 // How many of the conversation's last messages the church reads beside the held one.
 export const HELD_MESSAGE_CONTEXT = 5
 
+type Organization = { id: string; dmReaders: 'owner' | 'pastoral_contacts' | 'all_members' }
+
+// Whether this person may read the church's direct messages (and so its held ones).
+export async function mayReadMessages(db: DbOrTx, actor: Actor, organization: Organization) {
+  if (actor.role === 'admin') return true
+  const contact = await isPastoralContact(db, organization.id, actor.userId)
+  return canReadDirectMessages(actor, organization, contact)
+}
+
 export async function listPendingMessageApprovals(
   deps: Pick<HeldMessageDeps, 'db' | 'humanAgentEnabled'>,
   actor: Actor,
-  organization: { id: string; dmReaders: 'owner' | 'pastoral_contacts' | 'all_members' },
+  organization: Organization,
   query: { cursor?: string; limit: number },
 ): Promise<TPendingMessageApprovalPage> {
-  const contact = await isPastoralContact(deps.db, organization.id, actor.userId)
-  if (!canReadDirectMessages(actor, organization, contact)) throw notFound('Organization not found')
+  if (!(await mayReadMessages(deps.db, actor, organization)))
+    throw notFound('Organization not found')
   const after = requireCursor(query.cursor, 'timestamp')
   const rows = await listAwaitingMessagesPage(deps.db, organization.id, {
     after,
@@ -90,9 +99,10 @@ export async function listPendingMessageApprovals(
   }
 }
 
-function windowEndsAt(lastInboundAt: Date | null, humanAgentEnabled: boolean) {
+// As approval checks it: 24 hours, or 7 days for a message sent as a human agent.
+function windowEndsAt(lastInboundAt: Date | null, humanAgent: boolean) {
   if (!lastInboundAt) return null
-  const span = humanAgentEnabled ? HUMAN_AGENT_WINDOW_MS : DM_WINDOW_MS
+  const span = humanAgent ? HUMAN_AGENT_WINDOW_MS : DM_WINDOW_MS
   return new Date(lastInboundAt.getTime() + span).toISOString()
 }
 

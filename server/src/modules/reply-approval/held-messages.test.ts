@@ -153,6 +153,21 @@ describe('a direct message held for the church', () => {
       delivery: { status: 'sent' },
     })
     expect((await messageApprovals(held.church.cookie, held.routeId)).json().items).toEqual([])
+    // The decision joins the church's history, for those who may read its messages.
+    const decisions = async (cookie: string) =>
+      (await get(cookie, `/api/organizations/${held.routeId}/approval-decisions`)).json().items
+    expect(await decisions(held.church.cookie)).toEqual([
+      expect.objectContaining({
+        id: held.outgoingId,
+        kind: 'direct_message',
+        decision: 'approved',
+        comment: expect.objectContaining({
+          username: held.username,
+          text: 'Hi! Will you pray for my mum?',
+        }),
+      }),
+    ])
+    expect(await decisions(held.member.cookie)).toEqual([])
   })
 
   it('sends the church’s own version when it edits and approves, within the byte limit', async () => {

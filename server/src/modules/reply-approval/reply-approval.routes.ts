@@ -26,7 +26,7 @@ import {
   listPendingApprovals,
   updateApprovalSettings,
 } from './reply-approval.service'
-import { listPendingMessageApprovals } from './held-messages.service'
+import { listPendingMessageApprovals, mayReadMessages } from './held-messages.service'
 
 const ZParams = z.object({ routeId: z.string().min(1).max(120) })
 const ZReplyParams = z.object({ id: z.uuid({ error: 'id must be a reply id' }) })
@@ -54,7 +54,11 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
-      return getApprovalSettings(app.db, organization.id)
+      return getApprovalSettings(
+        app.db,
+        organization.id,
+        await mayReadMessages(app.db, actor, organization),
+      )
     },
   )
 
@@ -131,7 +135,12 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
-      return listApprovalDecisions(app.db, organization.id, request.query)
+      return listApprovalDecisions(
+        app.db,
+        organization.id,
+        request.query,
+        await mayReadMessages(app.db, actor, organization),
+      )
     },
   )
 

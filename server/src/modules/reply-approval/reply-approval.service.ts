@@ -45,10 +45,11 @@ import {
 export async function getApprovalSettings(
   db: DbOrTx,
   organizationId: string,
+  withMessages = true,
 ): Promise<TApprovalSettings> {
   const [settings, waiting] = await Promise.all([
     findApprovalSettings(db, organizationId),
-    countAwaiting(db, organizationId),
+    countAwaiting(db, organizationId, withMessages),
   ])
   return { ...settings, waiting }
 }
@@ -67,9 +68,14 @@ export async function listApprovalDecisions(
   db: Database,
   organizationId: string,
   query: { cursor?: string; limit: number },
+  withMessages = false,
 ): Promise<TApprovalDecisionPage> {
   const after = requireCursor(query.cursor, 'timestamp')
-  const rows = await listDecisionsPage(db, organizationId, { after, limit: query.limit })
+  const rows = await listDecisionsPage(db, organizationId, {
+    after,
+    limit: query.limit,
+    withMessages,
+  })
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.reviewedAtKey,
     id: row.id,
@@ -77,7 +83,7 @@ export async function listApprovalDecisions(
   return {
     items: items.map((row): TApprovalDecision => ({
       id: row.id,
-      kind: row.kind === 'private_reply' ? 'private_reply' : 'reply',
+      kind: row.kind === 'private_reply' || row.kind === 'direct_message' ? row.kind : 'reply',
       decision:
         row.status === 'declined'
           ? 'declined'
