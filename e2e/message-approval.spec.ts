@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expectNoAxeViolations } from './axe'
 import { expect, registerChurch, signInAsAdmin, test } from './fixtures'
-import { connectSimAccount, createSimAccount, uniqueHandle } from './instagram'
+import { churchWithPost, connectSimAccount, createSimAccount, uniqueHandle } from './instagram'
 import { E2E_DIR, SIMULATOR_URL } from './settings'
 
 const SCREENS = path.join(E2E_DIR, 'screens')
@@ -115,4 +116,64 @@ test('a church approves a held direct message on a phone and it is sent once', a
   } finally {
     await agency.close()
   }
+})
+
+// The agency attaches a picture from its own computer in the send box: it goes into the church's
+// media library first, then reaches the follower as an image, once.
+test('the agency uploads a picture from the send box and sends it', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const { account } = await churchWithPost(browser)
+  const follower = uniqueHandle('f')
+  await followerWrites({
+    account_id: account.user_id,
+    username: follower,
+    text: `Do you have the poster for Sunday? ${uniqueHandle('t')}`,
+  })
+  await signInAsAdmin(page)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const thread = await openConversation(page, follower)
+  await thread.getByRole('button', { name: 'Media' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Send from the media library' })
+  await expect(dialog.getByText(/media library is empty/)).toBeVisible()
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: path.join(SCREENS, `dm-upload-dialog-${width}.png`) })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const picture = await sharp({
+    create: { width: 800, height: 800, channels: 3, background: '#c2410c' },
+  })
+    .png()
+    .toBuffer()
+  await dialog
+    .getByLabel('Upload a picture or video to send')
+    .setInputFiles({ name: 'sunday-poster.png', mimeType: 'image/png', buffer: picture })
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /sunday-poster\.png added to .+ media library/ }),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(dialog).toBeHidden()
+  await thread.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Message sent' })).toBeVisible()
+
+  const images = async () => {
+    const response = await fetch(
+      `${SIMULATOR_URL}/__sim/messages?account_id=${encodeURIComponent(account.user_id)}`,
+    )
+    const { conversations } = (await response.json()) as {
+      conversations: {
+        follower: { username: string }
+        messages: { from_account: boolean; attachments?: { type: string }[] }[]
+      }[]
+    }
+    const mine = conversations.find((each) => each.follower.username === follower)
+    return (mine?.messages ?? []).filter(
+      (m) => m.from_account && m.attachments?.some((a) => a.type === 'image'),
+    ).length
+  }
+  await expect.poll(images, { timeout: 20_000 }).toBe(1)
+  // It is in the church's media library, for the next time.
+  await thread.getByRole('button', { name: 'Media' }).click()
+  await expect(
+    dialog.getByRole('button', { name: /Send image .*sunday-poster\.png/ }),
+  ).toBeVisible()
 })

@@ -15,7 +15,6 @@ import { RelativeTime } from '@/components/ui/relative-time'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
-import { MessageMedia } from '@/features/comments/messages/message-attachment'
 import { useDecideApproval } from '../api/approvals'
 
 type Mode = 'view' | 'edit' | 'decline'
@@ -111,11 +110,22 @@ export function PendingMessageItem({
           )}
           {item.attachment ? (
             <div className="mt-2">
-              <MessageMedia
-                type={item.attachment.type}
-                url={item.attachment.url}
-                alt="Picture sent with the message"
-              />
+              {item.attachment.type === 'video' ? (
+                <video
+                  src={item.attachment.url}
+                  controls
+                  preload="metadata"
+                  aria-label="Video sent with the message"
+                  className="max-h-60 w-full max-w-64 rounded-md bg-black"
+                />
+              ) : (
+                <img
+                  src={item.attachment.url}
+                  alt="Picture sent with the message"
+                  loading="lazy"
+                  className="max-h-60 w-auto max-w-64 rounded-md object-cover"
+                />
+              )}
             </div>
           ) : null}
         </div>
