@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { TPastoralFlag } from '@common/schemas/pastoral'
 import type { DbOrTx } from '../../db/client'
-import { PASTORAL_ALERT_REASONS, pastoralAlerts, pastoralCases } from '../../db/schema'
+import { type PASTORAL_ALERT_REASONS, pastoralAlerts, pastoralCases } from '../../db/schema'
 
 // A conversation keeps one pastoral case (its flags, seen and follow-up), but it can bring more
 // than one emergency: a new crisis in it, or a flagged message after its case was followed up,

@@ -13,7 +13,6 @@ import type {
 } from '@common/schemas/reply-approval'
 import type { Actor } from '../../auth/policy'
 import type { Database, DbOrTx } from '../../db/client'
-import type { JobQueue } from '../../lib/jobs'
 import { AppError, notFound } from '../../lib/app-error'
 import { requireCursor, toPage } from '../../lib/pagination'
 import { recordCommentActivity } from '../comments/comment-activity.repository'
