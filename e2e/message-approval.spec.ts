@@ -98,10 +98,16 @@ test('a church approves a held direct message on a phone and it is sent once', a
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await page.screenshot({ path: path.join(SCREENS, 'message-approval-375.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: path.join(SCREENS, 'message-approval-1280.png'), fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
 
     await item.getByRole('button', { name: 'Approve', exact: true }).click()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Message approved' })).toBeVisible()
-    await expect(item).toHaveCount(0)
+    await expect(item).toHaveCount(0, { timeout: 15_000 })
+    // The decision joins the church's history.
+    await expect(
+      page.getByRole('article', { name: `Approved: message to @${follower}` }),
+    ).toBeVisible()
 
     // The follower receives it once; the agency's thread shows it sent without a reload.
     await expect

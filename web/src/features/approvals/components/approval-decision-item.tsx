@@ -40,7 +40,7 @@ export function ApprovalDecisionItem({ item }: { item: TApprovalDecision }) {
   return (
     <article
       className="space-y-2 rounded-lg border p-4"
-      aria-label={`${decision.label}: reply to @${item.comment.username}`}
+      aria-label={`${decision.label}: ${item.kind === 'direct_message' ? 'message' : 'reply'} to @${item.comment.username}`}
       data-decision={item.decision}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
