@@ -93,6 +93,8 @@ export const queryKeys = {
     list: (routeId: string) => [ORGANIZATIONS, routeId, 'approvals'] as const,
     decisions: (routeId: string) => [ORGANIZATIONS, routeId, 'approval-decisions'] as const,
     settings: (routeId: string) => [ORGANIZATIONS, routeId, 'approval-settings'] as const,
+    // Held direct messages (decision 075), for those allowed to read the church's messages.
+    messages: (routeId: string) => [ORGANIZATIONS, routeId, 'message-approvals'] as const,
   },
   businessHours: (routeId: string) => [ORGANIZATIONS, routeId, 'business-hours'] as const,
   // A church's media library (decision 065).

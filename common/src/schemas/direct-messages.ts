@@ -72,6 +72,9 @@ export const ZDmDelivery = z.object({
   // The failure was Instagram's window (403, code 10, subcode 2534022), not a permission.
   windowProblem: z.boolean(),
   humanAgent: z.boolean(),
+  // The church's decision on a held message (decision 075): who, and why it was declined.
+  reviewerName: z.string().nullable().optional(),
+  declineReason: z.string().nullable().optional(),
 })
 export type TDmDelivery = z.infer<typeof ZDmDelivery>
 

@@ -32,6 +32,8 @@ export const ZNotification = z.object({
   count: z.number().int().optional(),
   // The comment a comment_assigned item is about.
   commentId: z.string().optional(),
+  // The direct-message conversation a reply_declined item is about (decision 075).
+  conversationId: z.string().optional(),
   at: z.string(),
   unread: z.boolean(),
 })

@@ -100,7 +100,9 @@ export type TDeclineReply = z.infer<typeof ZDeclineReply>
 export const APPROVAL_DECISIONS = ['approved', 'edited', 'declined'] as const
 export const ZApprovalDecision = z.object({
   id: z.string(),
-  kind: z.enum(['reply', 'private_reply']),
+  // direct_message (decision 075): listed only for those allowed to read the church's messages;
+  // its comment is the follower's last message.
+  kind: z.enum(['reply', 'private_reply', 'direct_message']),
   decision: z.enum(APPROVAL_DECISIONS),
   // The text as approved (or as declined); the agency's own when the church edited it.
   message: z.string(),
@@ -126,3 +128,43 @@ export const ZApprovalDecisionPage = z.object({
   nextCursor: z.string().nullable(),
 })
 export type TApprovalDecisionPage = z.infer<typeof ZApprovalDecisionPage>
+
+// A direct message the agency wrote that waits for the church (decision 075), with the follower's
+// last messages as context: shown only to the church people its message-privacy setting lets
+// read direct messages, and decided through the same approve and decline as a reply.
+export const ZHeldMessageContext = z.object({
+  id: z.string(),
+  direction: z.enum(['inbound', 'outbound']),
+  text: z.string().nullable(),
+  // "photo", "story reply"…: what the message carried besides (or instead of) text.
+  attachment: z.string().nullable(),
+  sentAt: z.string(),
+})
+export type THeldMessageContext = z.infer<typeof ZHeldMessageContext>
+
+export const ZPendingMessageApproval = z.object({
+  id: z.string(),
+  kind: z.literal('direct_message'),
+  message: z.string(),
+  attachment: z.object({ type: z.string(), url: z.string() }).nullable(),
+  writtenBy: z.string().nullable(),
+  createdAt: z.string(),
+  conversation: z.object({
+    id: z.string(),
+    accountUsername: z.string(),
+    username: z.string(),
+    lastInboundAt: z.string().nullable(),
+    // When Instagram stops taking the message unless the follower writes again.
+    windowEndsAt: z.string().nullable(),
+    // Oldest first, the follower's side and the account's, up to the held message.
+    recent: z.array(ZHeldMessageContext),
+    flags: z.array(ZPastoralFlag),
+  }),
+})
+export type TPendingMessageApproval = z.infer<typeof ZPendingMessageApproval>
+
+export const ZPendingMessageApprovalPage = z.object({
+  items: z.array(ZPendingMessageApproval),
+  nextCursor: z.string().nullable(),
+})
+export type TPendingMessageApprovalPage = z.infer<typeof ZPendingMessageApprovalPage>

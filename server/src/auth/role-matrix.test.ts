@@ -188,6 +188,8 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/organizations/{routeId}/approval-settings': CHURCH_OWNER_ITSELF,
   'GET /api/organizations/{routeId}/approvals': OWN_CHURCH,
   'GET /api/organizations/{routeId}/approval-decisions': OWN_CHURCH,
+  // Held direct messages (decision 075): those its message privacy lets read them, and the agency.
+  'GET /api/organizations/{routeId}/message-approvals': DM_READERS,
   'POST /api/approvals/{id}/approve': CHURCH_ITSELF,
   'POST /api/approvals/{id}/decline': CHURCH_ITSELF,
   'GET /api/organizations/{routeId}/conversations': OWN_CHURCH,
@@ -868,6 +870,9 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'GET /api/organizations/{routeId}/approvals': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/approvals`,
+  }),
+  'GET /api/organizations/{routeId}/message-approvals': async () => ({
+    url: `/api/organizations/${f.churchA.routeId}/message-approvals`,
   }),
   'GET /api/organizations/{routeId}/approval-decisions': async () => ({
     url: `/api/organizations/${f.churchA.routeId}/approval-decisions`,

@@ -1435,6 +1435,39 @@ export const pastoralCases = pgTable(
   ],
 )
 
+// Every pastoral alert a work item raised, and every one held back (decision 075): a
+// conversation keeps one case, but a new crisis in it, or a flagged message after its case was
+// followed up, alerts the church again, at most once per flag and quiet period.
+export const PASTORAL_ALERT_REASONS = [
+  'case_opened',
+  'new_crisis',
+  'case_reopened',
+  'quiet_period',
+] as const
+export const pastoralAlerts = pgTable(
+  'pastoral_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workItemId: uuid('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    flag: text('flag', { enum: PASTORAL_FLAGS }).notNull(),
+    reason: text('reason', { enum: PASTORAL_ALERT_REASONS }).notNull(),
+    sent: boolean('sent').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    detail: jsonb('detail').$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('pastoral_alerts_recent_idx')
+      .on(table.workItemId, table.flag, table.createdAt)
+      .where(sql`sent`),
+  ],
+)
+
 // A church's business hours in its own time zone (common/src/schemas/business-hours.ts). The
 // reports' share answered within the target counts only time inside them; no row: every hour.
 export const businessHours = pgTable('business_hours', {

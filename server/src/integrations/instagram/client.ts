@@ -28,7 +28,9 @@ import {
 import {
   MESSAGE_FIELDS,
   ZMentionedComment,
+  ZMentionedCommentAnswers,
   ZMentionedMedia,
+  ZMentionedMediaAnswers,
   ZReactionSent,
   ZThreadPage,
 } from './messaging-schemas'
@@ -430,6 +432,26 @@ export function createInstagramClient(config: InstagramConfig) {
       const fields = `mentioned_media.media_id(${mediaId}){id,caption,media_url,timestamp,username}`
       const url = graph(`/${igUserId}`, { fields, access_token: token })
       return (await requestInstagram(url, ZMentionedMedia, { timeoutMs })).data.mentioned_media
+    },
+
+    // The answers under the comment or caption that mentioned the account (decision 075), to
+    // find one whose answer was lost before answering again.
+    async listMentionAnswers(
+      token: string,
+      igUserId: string,
+      mention: { mediaId: string; commentId: string | null },
+    ) {
+      const answer = '{id,text,timestamp,username,from}'
+      if (mention.commentId) {
+        const fields = `mentioned_comment.comment_id(${mention.commentId}){replies${answer}}`
+        const url = graph(`/${igUserId}`, { fields, access_token: token })
+        const found = await requestInstagram(url, ZMentionedCommentAnswers, { timeoutMs })
+        return found.data.mentioned_comment.replies?.data ?? []
+      }
+      const fields = `mentioned_media.media_id(${mention.mediaId}){comments${answer}}`
+      const url = graph(`/${igUserId}`, { fields, access_token: token })
+      const found = await requestInstagram(url, ZMentionedMediaAnswers, { timeoutMs })
+      return found.data.mentioned_media.comments?.data ?? []
     },
 
     // An answer under the comment or caption that mentioned the account.

@@ -80,3 +80,25 @@ export const ZMentionedMedia = z.object({
     permalink: z.string().optional(),
   }),
 })
+
+// The account's answers to a mention, as Flock looks for one whose answer was lost (decision
+// 075): replies under a mentioning comment, comments under a mentioning caption.
+const ZMentionAnswers = z
+  .object({
+    data: z.array(
+      z.object({
+        id: ZId,
+        text: z.string().optional(),
+        timestamp: z.string().optional(),
+        username: z.string().optional(),
+        from: ZParty.optional(),
+      }),
+    ),
+  })
+  .optional()
+export const ZMentionedCommentAnswers = z.object({
+  mentioned_comment: z.object({ replies: ZMentionAnswers }),
+})
+export const ZMentionedMediaAnswers = z.object({
+  mentioned_media: z.object({ comments: ZMentionAnswers }),
+})

@@ -9,6 +9,25 @@ import { render, type FieldResolver, type NodeSpec, type RenderEnv } from '../re
 // Kept apart from nodes.ts's requireScope so that nodes.ts can import these fields.
 const MANAGE_COMMENTS = 'instagram_business_manage_comments'
 
+/**
+ * The account's own answers to the mention (`POST /{ig-id}/mentions`), as IG Comments: under the
+ * post for a caption mention (Meta lists `comments` on Mentioned Media), under the comment for a
+ * comment mention (`replies` on a mentioned comment is UNCONFIRMED: it goes with the
+ * `mentioned_lookups` switch). Only the answers the simulator knows of: the account's own.
+ */
+function answersOf(m: Mention, env: RenderEnv) {
+  const account = [...env.ctx.store.accounts.values()].find((a) => a.userId === m.accountId)
+  return {
+    data: m.replies.map((reply) => ({
+      id: reply.id,
+      text: reply.text,
+      timestamp: graphTime(reply.timestamp),
+      username: account?.username,
+      from: { id: m.accountId, username: account?.username },
+    })),
+  }
+}
+
 const mentionedMediaSpec: NodeSpec<Mention> = {
   type: 'IGMedia',
   defaultFields: 'id',
@@ -23,6 +42,7 @@ const mentionedMediaSpec: NodeSpec<Mention> = {
     comments_count: (m) => (m.commentId ? 1 : 0),
     username: (m) => m.username,
     owner: (m) => ({ id: m.authorId }),
+    comments: (m, env) => answersOf(m, env),
   },
 }
 
@@ -38,6 +58,7 @@ const mentionedCommentSpec: NodeSpec<Mention> = {
     username: (m) => m.username,
     from: (m) => ({ id: m.authorId, username: m.username }),
     media: (m, env, node) => render(mentionedMediaSpec, m, node.children, env),
+    replies: (m, env) => answersOf(m, env),
   },
 }
 

@@ -2,13 +2,17 @@ import { BackLink } from '@/components/ui/back-link'
 import { paths } from '@/config/paths'
 import { ApprovalDecisionList } from '@/features/approvals/components/approval-decision-list'
 import { PendingApprovalList } from '@/features/approvals/components/pending-approval-list'
+import { PendingMessageList } from '@/features/approvals/components/pending-message-list'
 import { PendingPostList } from '@/features/publishing/components/portal/pending-post-list'
+import { usePendingMessageApprovals } from '@/features/approvals/api/approvals'
 import { useMe } from '@/lib/me'
 import { usePageTitle } from '@/lib/page-title'
 
 export function ApprovalsRoute() {
   usePageTitle('Replies to approve')
   const routeId = useMe().data?.organization?.routeId
+  const messages = usePendingMessageApprovals(routeId ?? '', Boolean(routeId))
+  const messagesWaiting = Boolean(messages.data?.pages[0]?.items.length)
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <BackLink to={paths.portal.getHref()}>Back to the portal</BackLink>
@@ -19,7 +23,8 @@ export function ApprovalsRoute() {
           someone here approves it; a declined reply goes back to the agency with your reason.
         </p>
       </div>
-      {routeId ? <PendingApprovalList routeId={routeId} /> : null}
+      {routeId ? <PendingApprovalList routeId={routeId} othersWaiting={messagesWaiting} /> : null}
+      {routeId ? <PendingMessageList routeId={routeId} /> : null}
       {routeId ? (
         <section aria-labelledby="posts-to-approve" className="space-y-3 pt-4">
           <div>

@@ -189,7 +189,8 @@ async function computeNotifications(
       accountId: row.accountId,
       accountUsername: row.accountUsername,
       commentId: row.commentId ?? undefined,
-      message: `The church declined your reply to @${row.commenterUsername} on @${row.accountUsername}: ${row.reason ?? 'no reason given'}`,
+      conversationId: row.conversationId ?? undefined,
+      message: `The church declined your ${row.conversationId ? 'message' : 'reply'} to @${row.commenterUsername} on @${row.accountUsername}: ${row.reason ?? 'no reason given'}`,
       at: at.toISOString(),
       unread: isUnread(at),
     })

@@ -29,7 +29,7 @@ import {
   noteMessage,
   recordSentMessage,
 } from './direct-messages.repository'
-import { findMention } from './mentions.repository'
+import { findMention, isAnswerClaimed } from './mentions.repository'
 import { DM_WINDOW_MS, HUMAN_AGENT_WINDOW_MS, WINDOW_PROBLEM } from './window'
 
 // A direct message Flock sends, exactly once (decision 072). Before any retry it looks in the
@@ -187,9 +187,12 @@ export async function joinPrivateReply(tx: DbOrTx, row: OutgoingRow, igMessageId
   )
 }
 
-// An answer under a comment or caption that mentioned the account. Instagram lists no answers
-// to look in, so a retry after an attempt whose answer was lost is not sent again: it fails
-// with the reason for a person to check (at most once rather than twice).
+// An answer under a comment or caption that mentioned the account, exactly once (decision 075).
+// An attempt whose answer was lost (or whose worker died) may have landed: the retry first reads
+// the account's answers under the mention and takes the one with the same text, posted since it
+// was written and not already another answer's; only when it is not there is it posted again.
+// Where Instagram does not let Flock read them, the retry is not sent: it fails with the reason
+// for a person to check (at most once rather than twice).
 export async function deliverMentionReply(
   deps: DeliveryDeps,
   row: Leased,
@@ -197,29 +200,22 @@ export async function deliverMentionReply(
   const mention = row.workItemId ? await findMention(deps.db, row.workItemId) : null
   const account = await findAccountById(deps.db, row.accountId)
   if (!mention || !account) return fail(deps, row, 'The mention no longer exists.')
-  if (row.status === 'sending')
-    return fail(
-      deps,
-      row,
-      'Flock could not confirm this answer reached Instagram: check the post before sending it again.',
-    )
+  const target = { mediaId: mention.igMediaId, commentId: mention.igCommentId }
   try {
-    if (!(await startSending(deps.db, row))) return 'skipped'
+    if (row.status === 'sending') {
+      const landed = await findLandedAnswer(deps, account, target, row)
+      if (landed === 'unknown')
+        return fail(
+          deps,
+          row,
+          'Flock could not confirm this answer reached Instagram: check the post before sending it again.',
+        )
+      if (landed) return finishMentionReply(deps, row, mention.id, landed)
+    } else if (!(await startSending(deps.db, row))) return 'skipped'
     const created = await withAccountToken(deps, account, (token) =>
-      deps.instagram.replyToMention(
-        token,
-        account.igUserId,
-        { mediaId: mention.igMediaId, commentId: mention.igCommentId },
-        row.message,
-      ),
+      deps.instagram.replyToMention(token, account.igUserId, target, row.message),
     )
-    return deps.db.transaction(async (tx) => {
-      const sent = await markSent(tx, row, created.id)
-      if (!sent) return 'skipped' as const
-      await noteOutbound(tx, mention.id, new Date(), true)
-      await publishCommentChange(tx, threadOfOutgoing(row), 'replied')
-      return 'sent' as const
-    })
+    return finishMentionReply(deps, row, mention.id, created.id)
   } catch (error) {
     if (isPermanent(error)) return fail(deps, row, messageOf(error))
     await releaseAfterTransientError(deps.db, row, messageOf(error))
@@ -227,4 +223,55 @@ export async function deliverMentionReply(
     if (wait) return { retryAfter: wait }
     throw error
   }
+}
+
+// The account's answer with this text under the mention, posted since it was written and not
+// recorded for another answer; null when it is not there; 'unknown' when Instagram would not
+// say (the lookup is not offered to this app, or refused).
+async function findLandedAnswer(
+  deps: DeliveryDeps,
+  account: AccountRow,
+  target: { mediaId: string; commentId: string | null },
+  row: OutgoingRow,
+): Promise<string | null | 'unknown'> {
+  let answers
+  try {
+    answers = await withAccountToken(deps, account, (token) =>
+      deps.instagram.listMentionAnswers(token, account.igUserId, target),
+    )
+  } catch (error) {
+    // A passing failure (network, rate limit): the next attempt asks again.
+    if (!isPermanent(error)) throw error
+    deps.log?.warn({ outgoingId: row.id, err: error }, 'mention answers could not be read')
+    return 'unknown'
+  }
+  const since = row.createdAt.getTime() - 60_000
+  const mine = answers.filter(
+    (answer) =>
+      (answer.from?.id === account.igUserId ||
+        answer.from?.id === account.appScopedId ||
+        answer.username === account.username) &&
+      (answer.timestamp ? new Date(answer.timestamp).getTime() >= since : true) &&
+      (answer.text ?? '').trim() === row.message.trim(),
+  )
+  for (const candidate of mine.reverse()) {
+    if (await isAnswerClaimed(deps.db, candidate.id, row.id)) continue
+    return candidate.id
+  }
+  return null
+}
+
+async function finishMentionReply(
+  deps: DeliveryDeps,
+  row: Leased,
+  mentionId: string,
+  igCommentId: string,
+): Promise<DeliveryOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const sent = await markSent(tx, row, igCommentId)
+    if (!sent) return 'skipped' as const
+    await noteOutbound(tx, mentionId, new Date(), true)
+    await publishCommentChange(tx, threadOfOutgoing(row), 'replied')
+    return 'sent' as const
+  })
 }

@@ -157,6 +157,8 @@ function delivery(row: OutgoingRow) {
     lastError: row.lastError,
     windowProblem: row.lastError === WINDOW_PROBLEM,
     humanAgent: row.humanAgent,
+    reviewerName: row.reviewerName,
+    declineReason: row.declineReason,
   }
 }
 

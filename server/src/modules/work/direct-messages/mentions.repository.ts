@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { mentions } from '../../../db/schema'
+import { mentions, outgoingMessages } from '../../../db/schema'
 import { insertWorkItem } from '../work-items/work-items.repository'
 
 export type MentionRow = typeof mentions.$inferSelect
@@ -50,4 +50,14 @@ export async function storeMention(
 export async function findMention(db: DbOrTx, id: string) {
   const [row] = await db.select().from(mentions).where(eq(mentions.id, id)).limit(1)
   return row ?? null
+}
+
+// Whether another of Flock's messages already recorded this Instagram comment as its own.
+export async function isAnswerClaimed(db: DbOrTx, igCommentId: string, outgoingId: string) {
+  const [row] = await db
+    .select({ id: outgoingMessages.id })
+    .from(outgoingMessages)
+    .where(and(eq(outgoingMessages.igCommentId, igCommentId), ne(outgoingMessages.id, outgoingId)))
+    .limit(1)
+  return Boolean(row)
 }

@@ -9,6 +9,7 @@ import {
   insertCommentFlags,
   insertPastoralCase,
 } from './pastoral.repository'
+import { decideRepeatAlert, recordAlert } from './pastoral-alerts'
 import { pastoralRecipients } from './pastoral-recipients'
 
 export { classifyComment }
@@ -37,7 +38,9 @@ export async function recordPastoralFlags(
 
 // Opens the comment's pastoral case and queues an e-mail to each who hears of it (its contacts,
 // else its Owners, else for a crisis the agency's Owners: pastoral-recipients.ts), when the
-// church routes pastoral care and the case is not open already (null then). Also a moderation
+// church routes pastoral care (null otherwise). A work item has one case: a conversation's later
+// message alerts again only for a new crisis, or after its case was followed up, and not twice
+// for the same flag within the quiet period (pastoral-alerts.ts; decision 075). Also a moderation
 // rule's action, for comments the classifier did not flag.
 export async function routeToChurch(
   tx: DbOrTx,
@@ -51,7 +54,14 @@ export async function routeToChurch(
     organizationId: comment.organizationId,
     flags: [...flags],
   })
-  if (!opened) return null
+  const alert = opened
+    ? ({ send: true, reason: 'case_opened', flag: alertFlag(flags), detail: {} } as const)
+    : await decideRepeatAlert(tx, comment, flags, alertFlag(flags))
+  if (!alert) return null
+  if (!alert.send) {
+    await recordAlert(tx, comment, alert, 0)
+    return null
+  }
   const [recipients, context] = await Promise.all([
     pastoralRecipients(tx, comment.organizationId, flags),
     findRoutingContext(tx, comment.accountId),
@@ -74,7 +84,14 @@ export async function routeToChurch(
       }),
     )
   }
+  await recordAlert(tx, comment, alert, mailIds.length)
   return mailIds
+}
+
+// The flag an alert is counted under: a crisis first, then the first routed flag.
+function alertFlag(flags: readonly TPastoralFlag[]): TPastoralFlag {
+  if (flags.includes('crisis')) return 'crisis'
+  return flags.find((flag) => ROUTED_FLAGS.includes(flag)) ?? flags[0] ?? 'prayer'
 }
 
 // Sends the e-mails recordPastoralFlags queued, once their comment is committed. Without a job

@@ -9,7 +9,7 @@ import type { OutgoingRow } from '../outgoing/outgoing.repository'
 export async function queueDeclineMail(
   tx: DbOrTx,
   reply: OutgoingRow,
-  comment: { id: string; username: string } | null,
+  comment: { id: string; username: string; conversation?: boolean } | null,
   decider: { name: string },
   reason: string,
 ): Promise<string | null> {
@@ -39,6 +39,7 @@ export async function queueDeclineMail(
       reason,
       declinedBy: decider.name,
       commentId: comment.id,
+      ...(comment.conversation ? { conversationId: comment.id } : {}),
     },
   })
 }

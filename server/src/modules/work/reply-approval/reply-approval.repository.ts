@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import {
   comments,
+  directConversations,
   instagramAccounts,
   media,
   memberships,
@@ -74,8 +75,9 @@ export async function listAwaitingApprovalPage(
     .limit(page.limit + 1)
 }
 
-// How many of the church's replies await its decision (outgoing_messages_awaiting_approval_idx).
-export async function countAwaiting(db: DbOrTx, organizationId: string) {
+// How many of the church's replies await its decision (outgoing_messages_awaiting_approval_idx);
+// its held direct messages count only for those allowed to read them (decision 075).
+export async function countAwaiting(db: DbOrTx, organizationId: string, withMessages = true) {
   const [row] = await db
     .select({ n: count() })
     .from(outgoingMessages)
@@ -83,6 +85,7 @@ export async function countAwaiting(db: DbOrTx, organizationId: string) {
       and(
         eq(outgoingMessages.organizationId, organizationId),
         sql`${outgoingMessages.status} = 'awaiting_approval'`,
+        withMessages ? undefined : sql`${outgoingMessages.kind} <> 'direct_message'`,
       ),
     )
   return row?.n ?? 0
@@ -90,10 +93,12 @@ export async function countAwaiting(db: DbOrTx, organizationId: string) {
 
 // The church's decisions, newest first, a page at a time (outgoing_messages_decisions_idx).
 // Only its own organization's rows: the caller passes the organization it was allowed to see.
+// Decisions on direct messages (decision 075) only with `withMessages`, for those its message
+// privacy lets read them; their "comment" is the follower's last message.
 export async function listDecisionsPage(
   db: DbOrTx,
   organizationId: string,
-  page: { after?: Keyset; limit: number },
+  page: { after?: Keyset; limit: number; withMessages: boolean },
 ) {
   const after = afterKeyset('desc', [outgoingMessages.reviewedAt, outgoingMessages.id], page.after)
   return db
@@ -107,17 +112,26 @@ export async function listDecisionsPage(
       reviewerName: outgoingMessages.reviewerName,
       reviewedAt: outgoingMessages.reviewedAt,
       reviewedAtKey: timestampKey(outgoingMessages.reviewedAt),
-      ...replyContext,
+      writtenBy: writer.name,
+      commentId: sql<string>`coalesce(${comments.id}, ${directConversations.id})`,
+      accountUsername: instagramAccounts.username,
+      username: sql<string>`coalesce(${comments.username}, ${directConversations.username})`,
+      text: sql<string>`coalesce(${comments.text}, (select m.text from direct_messages m where m.conversation_id = ${directConversations.id} and m.direction = 'inbound' and m.sent_at <= ${outgoingMessages.createdAt} order by m.sent_at desc limit 1), '')`,
+      permalink: media.permalink,
     })
     .from(outgoingMessages)
-    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .leftJoin(comments, eq(comments.id, outgoingMessages.workItemId))
+    .leftJoin(directConversations, eq(directConversations.id, outgoingMessages.workItemId))
     .leftJoin(media, postOfComment)
     .leftJoin(writer, eq(writer.id, outgoingMessages.createdBy))
     .where(
       and(
         eq(outgoingMessages.organizationId, organizationId),
         isNotNull(outgoingMessages.reviewedAt),
+        page.withMessages
+          ? sql`(${comments.id} is not null or ${directConversations.id} is not null)`
+          : isNotNull(comments.id),
         after,
       ),
     )
@@ -187,7 +201,8 @@ export async function findAwaitingForChurch(db: DbOrTx, organizationId: string, 
     .limit(limit)
 }
 
-// The replies a teammate wrote that a church declined lately, newest first: the bell tells them.
+// The replies (and direct messages, decision 075) a teammate wrote that a church declined
+// lately, newest first: the bell tells them.
 export async function findDeclinedRepliesBy(
   db: DbOrTx,
   userId: string,
@@ -200,19 +215,22 @@ export async function findDeclinedRepliesBy(
       organizationId: outgoingMessages.organizationId,
       accountId: outgoingMessages.accountId,
       accountUsername: instagramAccounts.username,
-      commenterUsername: comments.username,
-      commentId: outgoingMessages.workItemId,
+      commenterUsername: sql<string>`coalesce(${comments.username}, ${directConversations.username}, '')`,
+      commentId: comments.id,
+      conversationId: directConversations.id,
       reason: outgoingMessages.declineReason,
       reviewedAt: outgoingMessages.reviewedAt,
     })
     .from(outgoingMessages)
     .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
-    .innerJoin(comments, eq(comments.id, outgoingMessages.workItemId))
+    .leftJoin(comments, eq(comments.id, outgoingMessages.workItemId))
+    .leftJoin(directConversations, eq(directConversations.id, outgoingMessages.workItemId))
     .where(
       and(
         eq(outgoingMessages.createdBy, userId),
         sql`${outgoingMessages.status} = 'declined'`,
         sql`${outgoingMessages.reviewedAt} > ${since}`,
+        sql`(${comments.id} is not null or ${directConversations.id} is not null)`,
       ),
     )
     .orderBy(sql`${outgoingMessages.reviewedAt} desc`)

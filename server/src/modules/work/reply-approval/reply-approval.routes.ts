@@ -9,6 +9,7 @@ import {
   ZDeclineReply,
   ZPendingApprovalPage,
   ZPendingApprovalQuery,
+  ZPendingMessageApprovalPage,
   ZUpdateApprovalSettings,
 } from '@common/schemas/reply-approval'
 import {
@@ -25,6 +26,7 @@ import {
   listPendingApprovals,
   updateApprovalSettings,
 } from './reply-approval.service'
+import { listPendingMessageApprovals, mayReadMessages } from './held-messages.service'
 
 const ZParams = z.object({ routeId: z.string().min(1).max(120) })
 const ZReplyParams = z.object({ id: z.uuid({ error: 'id must be a reply id' }) })
@@ -33,6 +35,12 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 // "Replies need our approval" (decision 043): the church's setting (its Owner's to change, the
 // agency reads it), the replies waiting for it, and its decision on each (anyone in the church).
 export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.db,
+    jobs: app.jobs,
+    humanAgentEnabled: app.config.INSTAGRAM_HUMAN_AGENT === 'on',
+  }
+
   app.get(
     '/api/organizations/:routeId/approval-settings',
     {
@@ -46,7 +54,11 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
-      return getApprovalSettings(app.db, organization.id)
+      return getApprovalSettings(
+        app.db,
+        organization.id,
+        await mayReadMessages(app.db, actor, organization),
+      )
     },
   )
 
@@ -87,6 +99,27 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // Held direct messages (decision 075): only for the church's people allowed to read its
+  // direct messages (and the agency); anyone else is told the church is not found.
+  app.get(
+    '/api/organizations/:routeId/message-approvals',
+    {
+      schema: {
+        tags: ['reply approval'],
+        summary:
+          "Direct messages awaiting a church's approval, longest waiting first, with the follower's last messages",
+        params: ZParams,
+        querystring: ZPendingApprovalQuery,
+        response: { 200: ZPendingMessageApprovalPage, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request)
+      const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
+      return listPendingMessageApprovals(deps, actor, organization, request.query)
+    },
+  )
+
   app.get(
     '/api/organizations/:routeId/approval-decisions',
     {
@@ -102,7 +135,12 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request)
       const organization = await getAccessibleOrganization(app.db, actor, request.params.routeId)
-      return listApprovalDecisions(app.db, organization.id, request.query)
+      return listApprovalDecisions(
+        app.db,
+        organization.id,
+        request.query,
+        await mayReadMessages(app.db, actor, organization),
+      )
     },
   )
 
@@ -120,7 +158,7 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request)
       requireChurchReviewer(actor)
-      return approveReply({ db: app.db, jobs: app.jobs }, actor, request.params.id, request.body)
+      return approveReply(deps, actor, request.params.id, request.body)
     },
   )
 
@@ -138,7 +176,7 @@ export const replyApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request)
       requireChurchReviewer(actor)
-      return declineReply({ db: app.db, jobs: app.jobs }, actor, request.params.id, request.body)
+      return declineReply(deps, actor, request.params.id, request.body)
     },
   )
 }

@@ -13,7 +13,6 @@ import type {
 } from '@common/schemas/reply-approval'
 import type { Actor } from '../../../auth/policy'
 import type { Database, DbOrTx } from '../../../db/client'
-import type { JobQueue } from '../../../lib/jobs'
 import { AppError, notFound } from '../../../lib/app-error'
 import { requireCursor, toPage } from '../../../lib/pagination'
 import { recordCommentActivity } from '../comments/comment-activity.repository'
@@ -28,6 +27,11 @@ import { approve, decline } from '../outgoing/outgoing-state'
 import { sendQueuedMail } from '../../operations/mail/mail.service'
 import { queueDeclineMail } from './decline-mail'
 import {
+  approveHeldMessage,
+  declineHeldMessage,
+  type HeldMessageDeps,
+} from './held-messages.service'
+import {
   countAwaiting,
   listDecisionsPage,
   findChurchOutgoing,
@@ -40,10 +44,11 @@ import {
 export async function getApprovalSettings(
   db: DbOrTx,
   organizationId: string,
+  withMessages = true,
 ): Promise<TApprovalSettings> {
   const [settings, waiting] = await Promise.all([
     findApprovalSettings(db, organizationId),
-    countAwaiting(db, organizationId),
+    countAwaiting(db, organizationId, withMessages),
   ])
   return { ...settings, waiting }
 }
@@ -62,9 +67,14 @@ export async function listApprovalDecisions(
   db: Database,
   organizationId: string,
   query: { cursor?: string; limit: number },
+  withMessages = false,
 ): Promise<TApprovalDecisionPage> {
   const after = requireCursor(query.cursor, 'timestamp')
-  const rows = await listDecisionsPage(db, organizationId, { after, limit: query.limit })
+  const rows = await listDecisionsPage(db, organizationId, {
+    after,
+    limit: query.limit,
+    withMessages,
+  })
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.reviewedAtKey,
     id: row.id,
@@ -72,7 +82,7 @@ export async function listApprovalDecisions(
   return {
     items: items.map((row): TApprovalDecision => ({
       id: row.id,
-      kind: row.kind === 'private_reply' ? 'private_reply' : 'reply',
+      kind: row.kind === 'private_reply' || row.kind === 'direct_message' ? row.kind : 'reply',
       decision:
         row.status === 'declined'
           ? 'declined'
@@ -138,6 +148,11 @@ async function requireChurchReply(db: DbOrTx, actor: ChurchActor, outgoingId: st
   return row as OutgoingRow & { workItemId: string }
 }
 
+async function heldMessage(db: DbOrTx, actor: ChurchActor, outgoingId: string) {
+  const row = await findChurchOutgoing(db, outgoingId, actor.organizationId)
+  return row?.kind === 'direct_message' ? row : null
+}
+
 // The second of two decisions (or a decision on a reply no longer waiting) says who was first:
 // someone at the church, or the agency, which withdrew it (decision 053).
 async function alreadyDecided(db: DbOrTx, outgoingId: string) {
@@ -168,11 +183,15 @@ function checkEditedText(row: OutgoingRow, message: string | undefined) {
 // Approve (or edit and approve): awaiting → queued in one conditional write, so two approvals at
 // once deliver once. Only then does the ordinary delivery path take it (decision 043).
 export async function approveReply(
-  deps: { db: Database; jobs: JobQueue },
+  deps: HeldMessageDeps,
   actor: ChurchActor,
   outgoingId: string,
   input: TApproveReply,
 ): Promise<TOutgoing> {
+  // A held direct message takes its own path (its reader setting, Instagram's window); a row's
+  // kind never changes, so reading it before the transaction is safe.
+  const held = await heldMessage(deps.db, actor, outgoingId)
+  if (held) return approveHeldMessage(deps, actor, held, input, alreadyDecided)
   const approved = await deps.db.transaction(async (tx) => {
     const found = await requireChurchReply(tx, actor, outgoingId)
     checkEditedText(found, input.message)
@@ -204,11 +223,13 @@ export async function approveReply(
 // Decline with a reason: nothing is sent, the agency reads the reason on the card, and the
 // comment is open for a new reply (unless another reply to it is on its way).
 export async function declineReply(
-  deps: { db: Database; jobs: JobQueue },
+  deps: HeldMessageDeps,
   actor: ChurchActor,
   outgoingId: string,
   input: TDeclineReply,
 ): Promise<TOutgoing> {
+  const held = await heldMessage(deps.db, actor, outgoingId)
+  if (held) return declineHeldMessage(deps, actor, held, input, alreadyDecided)
   const { db } = deps
   let mailId: string | null = null
   const declined = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type {
   TApprovalDecisionPage,
   TApprovalSettings,
   TPendingApprovalPage,
+  TPendingMessageApprovalPage,
   TUpdateApprovalSettings,
 } from '@common/schemas/reply-approval'
 import { api } from '@/lib/api-client'
@@ -43,6 +44,23 @@ export function usePendingApprovals(routeId: string) {
   })
 }
 
+// Direct messages waiting for the church (decision 075), for those its message privacy lets read
+// them: refused (404) for anyone else, which is an answer, not a failure to retry.
+export function usePendingMessageApprovals(routeId: string, enabled = true) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: queryKeys.approvals.messages(routeId),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: '20' })
+      if (pageParam) query.set('cursor', pageParam)
+      return api.get<TPendingMessageApprovalPage>(`${base(routeId)}/message-approvals?${query}`)
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    retry: false,
+  })
+}
+
 // The church's decisions, newest first; under the organization's key, so live as the list above.
 export function useApprovalDecisions(routeId: string) {
   return useInfiniteQuery({
@@ -77,6 +95,7 @@ export function useDecideApproval(routeId: string) {
       Promise.all(
         [
           queryKeys.approvals.list(routeId),
+          queryKeys.approvals.messages(routeId),
           queryKeys.approvals.decisions(routeId),
           queryKeys.approvals.settings(routeId),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

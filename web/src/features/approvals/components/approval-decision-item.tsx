@@ -1,4 +1,4 @@
-import { Check, Lock, Pencil, X } from 'lucide-react'
+import { Check, Lock, MessageCircle, Pencil, X } from 'lucide-react'
 import type { TApprovalDecision } from '@common/schemas/reply-approval'
 import { Badge } from '@/components/ui/badge'
 import { RelativeTime } from '@/components/ui/relative-time'
@@ -7,6 +7,12 @@ const DECISIONS = {
   approved: { label: 'Approved', icon: Check, variant: 'success' },
   edited: { label: 'Edited and approved', icon: Pencil, variant: 'success' },
   declined: { label: 'Declined', icon: X, variant: 'destructive' },
+} as const
+
+const KIND_LABELS = {
+  reply: 'Reply',
+  private_reply: 'Private message',
+  direct_message: 'Direct message',
 } as const
 
 // Where an approved reply is now, in the church's words.
@@ -25,11 +31,16 @@ const DELIVERY: Partial<Record<string, string>> = {
 export function ApprovalDecisionItem({ item }: { item: TApprovalDecision }) {
   const decision = DECISIONS[item.decision]
   const Icon = decision.icon
-  const delivery = item.decision === 'declined' ? null : DELIVERY[item.status]
+  const delivery =
+    item.decision === 'declined'
+      ? null
+      : item.kind === 'direct_message' && item.status === 'sent'
+        ? 'Sent on Instagram'
+        : DELIVERY[item.status]
   return (
     <article
       className="space-y-2 rounded-lg border p-4"
-      aria-label={`${decision.label}: reply to @${item.comment.username}`}
+      aria-label={`${decision.label}: ${item.kind === 'direct_message' ? 'message' : 'reply'} to @${item.comment.username}`}
       data-decision={item.decision}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -48,7 +59,8 @@ export function ApprovalDecisionItem({ item }: { item: TApprovalDecision }) {
       <div className="rounded-md border-l-4 border-primary/60 bg-muted/40 p-3 text-sm">
         <p className="flex items-center gap-1.5 font-medium">
           {item.kind === 'private_reply' ? <Lock className="size-4" aria-hidden /> : null}
-          {item.kind === 'private_reply' ? 'Private message' : 'Reply'}
+          {item.kind === 'direct_message' ? <MessageCircle className="size-4" aria-hidden /> : null}
+          {KIND_LABELS[item.kind]}
           {item.writtenBy ? (
             <span className="font-normal text-muted-foreground">written by {item.writtenBy}</span>
           ) : null}

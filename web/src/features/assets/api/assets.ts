@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TAsset, TAssetPage } from '@common/schemas/asset'
-import { api, ApiError, apiError, safeJson } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
+import { uploadAsset } from '@/lib/upload-asset'
 import { queryKeys } from '@/lib/query-keys'
 
 const base = (routeId: string) => `/api/organizations/${encodeURIComponent(routeId)}/assets`
@@ -19,29 +20,10 @@ export function useAssets(routeId: string) {
   })
 }
 
-// The file goes as multipart/form-data, streamed by the browser; the API client speaks JSON only.
-async function uploadFile(routeId: string, file: File): Promise<TAsset> {
-  const form = new FormData()
-  form.append('file', file, file.name)
-  let response: Response
-  try {
-    response = await fetch(base(routeId), {
-      method: 'POST',
-      credentials: 'same-origin',
-      body: form,
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach Flock. Check your connection and try again.')
-  }
-  const data = safeJson(await response.text())
-  if (!response.ok) throw apiError(response.status, data)
-  return data as TAsset
-}
-
 export function useUploadAsset(routeId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (file: File) => uploadFile(routeId, file),
+    mutationFn: (file: File) => uploadAsset(routeId, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assets(routeId) }),
   })
 }

@@ -1,6 +1,6 @@
-import { Film, ImagePlus } from 'lucide-react'
-import { useState } from 'react'
-import type { TAsset } from '@common/schemas/asset'
+import { Film, ImagePlus, Upload } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { ASSET_ACCEPT_ATTRIBUTE, type TAsset } from '@common/schemas/asset'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,9 +11,12 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { useChurchAssets } from '../api/church-assets'
+import { toast } from '@/lib/toast'
+import { useChurchAssets, useUploadChurchAsset } from '../api/church-assets'
 
-// A picture or video from the church's media library, to send with (or instead of) the text.
+// A picture or video from the church's media library, to send with (or instead of) the text; or
+// one from the teammate's device, uploaded into that library first (its checks and limits), then
+// picked as any other.
 export function AssetPicker({
   routeId,
   churchName,
@@ -28,6 +31,16 @@ export function AssetPicker({
   const [open, setOpen] = useState(false)
   const assets = useChurchAssets(routeId, open)
   const items = assets.data?.pages.flatMap((page) => page.items) ?? []
+  const upload = useUploadChurchAsset(routeId)
+  const input = useRef<HTMLInputElement>(null)
+  const uploadFile = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (asset) => {
+        toast.success(`${asset.fileName} added to ${churchName}'s media library`)
+        onPick(asset)
+        setOpen(false)
+      },
+    })
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -43,6 +56,37 @@ export function AssetPicker({
             and videos up to 25 MB in a message.
           </DialogDescription>
         </DialogHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={input}
+            type="file"
+            accept={ASSET_ACCEPT_ATTRIBUTE}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Upload a picture or video to send"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) uploadFile(file)
+            }}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            <Upload aria-hidden /> {upload.isPending ? 'Uploading…' : 'Upload from this device'}
+          </Button>
+          <span className="text-xs text-muted-foreground">
+            It is added to {churchName}'s media library, then attached.
+          </span>
+        </div>
+        {upload.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Not uploaded: {upload.error.message}
+          </p>
+        ) : null}
         {assets.isPending ? (
           <div className="flex justify-center py-8">
             <Spinner className="size-6" label="Loading the media library" />
@@ -53,7 +97,7 @@ export function AssetPicker({
           </p>
         ) : items.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
-            {churchName}'s media library is empty. Upload pictures and videos there first.
+            {churchName}'s media library is empty. Upload a picture or video above.
           </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Media library">

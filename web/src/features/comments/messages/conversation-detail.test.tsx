@@ -203,4 +203,52 @@ describe('a direct-message thread', () => {
     expect(screen.queryByLabelText('Message to @mary_follower')).toBeNull()
     expect(screen.getByText('Window closed')).toBeInTheDocument()
   })
+
+  it('sends a picture with text as two messages, the picture first, each with its own key', async () => {
+    const body = thread({ windowEndsAt: iso(5 * HOUR) }, [message({ text: 'Poster?' })])
+    const poster = {
+      id: 'a0000000-0000-4000-8000-000000000001',
+      kind: 'image',
+      fileName: 'sunday-poster.png',
+      mimeType: 'image/jpeg',
+      bytes: 1000,
+      width: 800,
+      height: 800,
+      durationMs: null,
+      aspectFit: 'feed',
+      altText: '',
+      publicUrl: '/media-files/t/poster.jpg',
+      thumbnailUrl: '/media-files/t/poster-thumb.jpg',
+      uploadedBy: null,
+      createdAt: iso(-HOUR),
+    }
+    const api = await startApiServer((request) => {
+      if (request.method === 'POST' && request.path.endsWith('/messages'))
+        return { status: 201, body: message({ direction: 'outbound', sender: 'flock' }) }
+      if (request.path.startsWith('/api/direct-conversations/')) return { status: 200, body }
+      if (request.path.includes('/assets'))
+        return { status: 200, body: { items: [poster], nextCursor: null } }
+      return { status: 200, body: { items: [], nextCursor: null } }
+    })
+    close = api.close
+    renderWithQueries(
+      <MemoryRouter>
+        <ConversationDetail conversationId={body.conversation.id} onAnnounce={() => undefined} />
+      </MemoryRouter>,
+    )
+    const user = userEvent.setup()
+    const box = await screen.findByLabelText('Message to @mary_follower')
+    await user.type(box, 'Here it is!')
+    await user.click(screen.getByRole('button', { name: 'Media' }))
+    await user.click(await screen.findByRole('button', { name: /Send image sunday-poster\.png/ }))
+    await user.click(screen.getByRole('button', { name: /^Send$/ }))
+    await waitFor(() => expect(box).toHaveValue(''))
+    const posts = api.requests.filter((request) => request.method === 'POST')
+    expect(posts.map((post) => post.body)).toEqual([
+      { assetId: poster.id, clientKey: expect.any(String) },
+      { text: 'Here it is!', clientKey: expect.any(String) },
+    ])
+    const [first, second] = posts.map((post) => (post.body as { clientKey: string }).clientKey)
+    expect(first).not.toBe(second)
+  })
 })

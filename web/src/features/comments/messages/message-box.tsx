@@ -10,7 +10,7 @@ import { SavedReplyPicker } from '../components/saved-reply-picker'
 import { AssetPicker } from './asset-picker'
 import { messageBytes } from './message-bytes'
 import type { TMessageWindow } from './message-window'
-import type { TDirectThread } from '@common/schemas/direct-messages'
+import type { TDirectMessage, TDirectThread } from '@common/schemas/direct-messages'
 
 // Longer than any message Instagram takes, so a pasted text is shown as too long rather than cut.
 const TYPING_LIMIT = 4000
@@ -55,35 +55,55 @@ export function MessageBox({
     (!needsTag || humanAgent) &&
     !send.isPending
 
-  const submit = () => {
-    if (!canSend) return
+  // Instagram takes a picture and a text as two messages (delivery sends one or the other), so a
+  // picture with text is sent as two: the picture first, then the text, each with its own key.
+  const [pictureKey, setPictureKey] = useState(() => crypto.randomUUID())
+  const announce = (message: TDirectMessage) => {
+    if (message.delivery?.status === 'awaiting_approval') {
+      onAnnounce('Waiting for the church’s approval')
+      toast.success('Waiting for the church’s approval', {
+        description: 'Nothing is sent until the church approves it.',
+      })
+    } else {
+      onAnnounce('Message sent')
+      toast.success('Message sent', {
+        description: `On its way to @${conversation.username}'s Instagram inbox.`,
+      })
+    }
+  }
+  // The text stays in the box, so nothing typed is lost.
+  const onError = (error: Error) =>
+    toast.error('Failed to send message', { description: error.message })
+  const tag = needsTag ? { humanAgent: true } : {}
+
+  const sendText = () =>
     send.mutate(
-      {
-        ...(text.trim() ? { text: text.trim() } : {}),
-        ...(asset ? { assetId: asset.id } : {}),
-        ...(needsTag ? { humanAgent: true } : {}),
-        clientKey,
-      },
+      { text: text.trim(), ...tag, clientKey },
       {
         onSuccess: (message) => {
           setText('')
-          setAsset(null)
           setHumanAgent(false)
           setClientKey(crypto.randomUUID())
-          if (message.delivery?.status === 'awaiting_approval') {
-            onAnnounce('Waiting for the church’s approval')
-            toast.success('Waiting for the church’s approval', {
-              description: 'Nothing is sent until the church approves it.',
-            })
-          } else {
-            onAnnounce('Message sent')
-            toast.success('Message sent', {
-              description: `On its way to @${conversation.username}'s Instagram inbox.`,
-            })
-          }
+          announce(message)
         },
-        // The text stays in the box, so nothing typed is lost.
-        onError: (error) => toast.error('Failed to send message', { description: error.message }),
+        onError,
+      },
+    )
+
+  const submit = () => {
+    if (!canSend) return
+    if (!asset) return sendText()
+    send.mutate(
+      { assetId: asset.id, ...tag, clientKey: pictureKey },
+      {
+        onSuccess: (message) => {
+          setAsset(null)
+          setPictureKey(crypto.randomUUID())
+          if (text.trim()) return sendText()
+          setHumanAgent(false)
+          announce(message)
+        },
+        onError,
       },
     )
   }

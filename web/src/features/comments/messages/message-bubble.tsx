@@ -139,7 +139,13 @@ export function MessageBubble({
               {reaction.emoji}
             </span>
           ))}
-        {status ? <span role="status">{status}</span> : null}
+        {status ? (
+          <span role="status">
+            {delivery?.status === 'declined' && delivery.declineReason
+              ? `Declined by ${delivery.reviewerName ?? 'the church'}: ${delivery.declineReason} (not sent)`
+              : status}
+          </span>
+        ) : null}
         {delivery?.humanAgent ? <span>Sent as human agent</span> : null}
         {failed ? (
           <span role="status" className="text-destructive">

@@ -23,6 +23,7 @@ export function notificationHref(item: TNotification, isAdmin: boolean): string 
       return paths.comments.getHref({ view: 'all', account: item.accountId })
     case 'comment_assigned':
     case 'reply_declined':
+      if (item.conversationId) return paths.directConversation.getHref(item.conversationId)
       return item.commentId
         ? paths.comment.getHref(item.commentId)
         : paths.comments.getHref({ view: 'mine' })
