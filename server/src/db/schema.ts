@@ -443,6 +443,10 @@ export const workItems = pgTable(
     index('work_items_activity_idx')
       .on(table.kind, table.lastActivityAt, table.id)
       .where(sql`kind <> 'comment'`),
+    // kind=all: conversations and mentions together by time (migration 0049).
+    index('work_items_any_kind_activity_idx')
+      .on(table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment'`),
     index('work_items_status_activity_idx')
       .on(table.kind, table.responseStatus, table.lastActivityAt, table.id)
       .where(sql`kind <> 'comment'`),
