@@ -30,6 +30,13 @@ const MESSAGES = setting('MESSAGES', 1_000)
 const ACCOUNTS = setting('ACCOUNTS', 100)
 const FOLLOWERS = setting('FOLLOWERS', 4)
 const ARRIVAL_TIMEOUT_MS = setting('ARRIVAL_TIMEOUT_SECONDS', 60) * 1000
+// What followers write on a Sunday; one in four asks for prayer (the pastoral classifier flags it).
+const LINES = [
+  'Hi! What time is the service on Sunday?',
+  'Could you pray for my mom? She has surgery on Friday.',
+  'Is there parking near the church?',
+  'Loved the sermon today, where can I watch it again?',
+]
 const MESSAGING_FIELDS = 'messages,message_reactions,messaging_seen,messaging_postbacks,mentions'
 
 async function main() {
@@ -98,7 +105,7 @@ async function main() {
           payload: {
             account_id: churches[i % ACCOUNTS]!.igUserId,
             username: follower(i),
-            text: `Could you pray for my family this week? (${i})`,
+            text: `${LINES[i % LINES.length]} (${i})`,
           },
         })
         const body = response.json<{ mid?: string; webhook?: { status: string } }>()
