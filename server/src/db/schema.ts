@@ -456,6 +456,10 @@ export const workItems = pgTable(
     index('work_items_org_activity_idx')
       .on(table.organizationId, table.kind, table.lastActivityAt, table.id)
       .where(sql`kind <> 'comment'`),
+    // One church's open, done or responded conversations and mentions (migration 0049).
+    index('work_items_org_status_activity_idx')
+      .on(table.organizationId, table.kind, table.responseStatus, table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment'`),
   ],
 )
 
