@@ -13,6 +13,8 @@ import { encodeCursor } from '../server/src/lib/pagination'
 import { listAllAccounts } from '../server/src/modules/instagram/instagram-accounts/account-directory.service'
 import { createAdminUser } from '../server/src/modules/identity/admin-setup/admin-setup.service'
 import { getInboxCounts, getInboxPage } from '../server/src/modules/work/inbox/inbox.service'
+import { getMixedInboxPage } from '../server/src/modules/work/inbox/mixed-inbox.service'
+import { countWorkItemKinds } from '../server/src/modules/work/direct-messages/work-item-inbox.service'
 import { getCommentDetail } from '../server/src/modules/work/comment-detail/comment-detail.service'
 import { getDashboard } from '../server/src/modules/reporting/dashboard/dashboard.service'
 import { getNotifications } from '../server/src/modules/reporting/notifications/notifications.service'
@@ -22,11 +24,14 @@ import {
 } from '../server/src/modules/churches/organizations/organization-directory.service'
 import { openBenchDatabase } from './bench-database'
 import { BENCH_ORIGIN, startFlock } from './flock-app'
+import { type MessageSeedSizes, seedMessages } from './messages-seed'
 import { COMMON_WORD, RARE_WORDS, seed, type SeedSizes } from './scale-seed'
 
-// Admin API latency over a seeded agency (1M comments by default): each endpoint over HTTP on
-// loopback, next to the same statements run bare through pg. Usage:
-//   COMMENTS=100000 ITERATIONS=50 KEEP=1 npm run bench:scale
+// Admin API latency over a seeded agency (1M comments, 100,000 direct-message conversations
+// holding 500,000 messages, 20,000 mentions by default): each endpoint over HTTP on loopback,
+// next to the same statements run bare through pg. Usage:
+//   COMMENTS=100000 CONVERSATIONS=10000 DIRECT_MESSAGES=50000 ITERATIONS=50 KEEP=1 npm run bench:scale
+// ONLY=<text> measures only the endpoints whose name contains it (ONLY=kind=messages).
 // KEEP=1 leaves .tmp/bench-scale behind, and a later KEEP=1 run of the same sizes reuses it
 // (embedded PostgreSQL only; on DATABASE_URL it leaves the flock_bench_<pid> database).
 const SIZES: SeedSizes = {
@@ -35,7 +40,13 @@ const SIZES: SeedSizes = {
   postsPerAccount: 20,
   comments: setting('COMMENTS', 1_000_000),
 }
+const MESSAGE_SIZES: MessageSeedSizes = {
+  conversations: setting('CONVERSATIONS', 100_000),
+  messages: setting('DIRECT_MESSAGES', 500_000),
+  mentions: setting('MENTIONS', 20_000),
+}
 const ITERATIONS = setting('ITERATIONS', 100)
+const ONLY = process.env.ONLY
 const KEEP = process.env.KEEP === '1'
 const STOP_TIMEOUT_MS = 60_000
 // Kept runs of different sizes live side by side: DATA_DIR=.tmp/bench-scale-10m for the growth run.
@@ -80,7 +91,7 @@ async function main() {
     const admin = await signInAdmin(flock.db, base)
     const cases = await benchCases(sql, admin.actor, flock.app.config.AGENCY_TIMEZONE)
     const results = []
-    for (const c of cases) {
+    for (const c of cases.filter((c) => !ONLY || c.name.includes(ONLY))) {
       const statements = await record(recordingPool, c.service)
       results.push({
         case: c,
@@ -90,7 +101,9 @@ async function main() {
       process.stdout.write('.')
     }
     console.log(
-      `\n\n${SIZES.comments} comments, ${SIZES.accounts} accounts, ${SIZES.organizations} organizations; ` +
+      `\n\n${SIZES.comments} comments, ${MESSAGE_SIZES.messages} direct messages in ` +
+        `${MESSAGE_SIZES.conversations} conversations, ${MESSAGE_SIZES.mentions} mentions, ` +
+        `${SIZES.accounts} accounts, ${SIZES.organizations} organizations; ` +
         `${ITERATIONS} sequential requests each after a warm-up; times in ms.\n` +
         'HTTP: loopback round trip of the real app (session check, queries, JSON). SQL: the same ' +
         "service's statements, recorded from Drizzle, run bare one after another on one pg connection.\n",
@@ -115,19 +128,34 @@ async function main() {
 }
 
 async function seedUnlessKept(sql: pg.Client) {
-  const { rows } = await sql.query<{ organizations: number; accounts: number; comments: number }>(`
+  const { rows } = await sql.query<{
+    organizations: number
+    accounts: number
+    comments: number
+    conversations: number
+    messages: number
+  }>(`
     select (select count(*)::int from organizations) as organizations,
            (select count(*)::int from instagram_accounts) as accounts,
-           (select count(*)::int from comments) as comments`)
+           (select count(*)::int from comments) as comments,
+           (select count(*)::int from direct_conversations) as conversations,
+           (select count(*)::int from direct_messages) as messages`)
   const found = rows[0]!
   if (found.organizations === 0) {
     console.log(`Seeding ${SIZES.comments} comments over ${SIZES.accounts} accounts…`)
-    return seed(sql, SIZES)
+    await seed(sql, SIZES)
+    console.log(
+      `Seeding ${MESSAGE_SIZES.messages} direct messages in ${MESSAGE_SIZES.conversations} ` +
+        `conversations and ${MESSAGE_SIZES.mentions} mentions…`,
+    )
+    return seedMessages(sql, MESSAGE_SIZES)
   }
   const same =
     found.organizations === SIZES.organizations &&
     found.accounts === SIZES.accounts &&
-    found.comments === SIZES.comments
+    found.comments === SIZES.comments &&
+    found.conversations === MESSAGE_SIZES.conversations &&
+    found.messages === MESSAGE_SIZES.messages
   if (!same) throw new Error(`${DATA_DIR} holds data of other sizes; delete it or drop KEEP`)
   console.log(`Reusing the data a KEEP=1 run left in ${DATA_DIR}`)
   // Migrations added since then may have new indexes: give the planner their statistics.
@@ -199,7 +227,13 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
      where parent_id is null and not is_own and abs(hashtext(id::text)) % 50 = 0`,
     [admin.userId],
   )
-  await sql.query('analyze comments')
+  // And one conversation or mention in fifty.
+  await sql.query(
+    `update work_items set assignee_id = $1
+     where kind <> 'comment' and abs(hashtext(id::text)) % 50 = 0`,
+    [admin.userId],
+  )
+  await sql.query('analyze comments, work_items')
   // The oldest-first deep page: a cursor ~80% of the way up from the oldest.
   const deepOldest = (
     await sql.query<{ commented_at: string; id: string }>(`
@@ -237,12 +271,64 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
     inbox: true,
     service: (db) => getInboxPage(db, context, ZInboxQuery.parse(query)),
   })
+  // As the route: the comments' counts beside the conversations' and mentions'.
   const counts = (name: string, query: Record<string, string>): Case => ({
     name,
     path: `/api/comments/counts?${new URLSearchParams(query)}`,
     inbox: true,
-    service: (db) => getInboxCounts(db, context, ZInboxQuery.parse(query)),
+    service: async (db) => {
+      const parsed = { ...ZInboxQuery.parse(query), view: 'all' as const }
+      await getInboxCounts(db, context, parsed)
+      await countWorkItemKinds(db, { ...context, humanAgentEnabled: false }, parsed)
+    },
   })
+  // The inbox beyond comments (decision 072): kind=messages|mentions|all.
+  const ofKind = (
+    kind: 'messages' | 'mentions' | 'all',
+    name: string,
+    query: Record<string, string>,
+    accountIds?: string[],
+  ): Case => {
+    const params = new URLSearchParams({ kind, ...query })
+    for (const id of accountIds ?? []) params.append('accountId', id)
+    const parsed = ZInboxQuery.parse({ ...query, ...(accountIds ? { accountId: accountIds } : {}) })
+    return {
+      name: `inbox kind=${kind}: ${name}`,
+      path: `/api/comments?${params}`,
+      inbox: true,
+      service: (db) =>
+        getMixedInboxPage(db, { ...context, humanAgentEnabled: false }, parsed, kind),
+    }
+  }
+  const messageCursor = await workItemCursor(sql)
+  const kindCases = (['messages', 'mentions', 'all'] as const).flatMap((kind) => [
+    ofKind(kind, 'first page', { limit: '20' }),
+    ofKind(kind, 'open', { limit: '20', view: 'open' }),
+    ofKind(kind, 'mine', { limit: '20', view: 'mine' }),
+    ofKind(kind, 'done', { limit: '20', view: 'done' }),
+    ofKind(kind, 'responded', { limit: '20', view: 'responded' }),
+    ofKind(kind, 'open, oldest first', { limit: '20', view: 'open', sort: 'oldest' }),
+    ofKind(kind, 'organization, open', { limit: '20', view: 'open', organizationId }),
+    ofKind(kind, 'busiest account, open', { limit: '20', view: 'open', accountId }),
+    ofKind(kind, 'five accounts, open', { limit: '20', view: 'open' }, [
+      accountId,
+      ...otherAccounts,
+    ]),
+    ofKind(kind, 'unassigned, open, last 30 days', {
+      limit: '20',
+      view: 'open',
+      assignee: 'unassigned',
+      from: lastMonth,
+      to: today,
+    }),
+    ofKind(kind, 'flagged prayer', { limit: '20', flag: 'prayer' }),
+    ofKind(kind, 'flagged crisis (rare)', { limit: '20', flag: 'crisis' }),
+    ofKind(kind, 'search "pray"', { limit: '20', search: 'pray' }),
+    ofKind(kind, `search "${RARE_WORDS[0]}" (none)`, { limit: '20', search: RARE_WORDS[0]! }),
+    ...(kind === 'messages' && messageCursor
+      ? [ofKind(kind, 'page ~80% deep', { limit: '20', cursor: messageCursor })]
+      : []),
+  ])
   const organizations = (name: string, query: Record<string, string>): Case => ({
     name,
     path: `/api/organizations?${new URLSearchParams(query)}`,
@@ -257,6 +343,11 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
   })
   return [
     inbox('inbox: first page', { limit: '20' }),
+    {
+      ...inbox('inbox kind=comments: first page', { limit: '20' }),
+      path: '/api/comments?kind=comments&limit=20',
+    },
+    ...kindCases,
     inbox('inbox: open of busiest account', { limit: '20', view: 'open', accountId }),
     inbox('inbox: open, all accounts', { limit: '20', view: 'open' }),
     inbox('inbox: open, oldest first', { limit: '20', view: 'open', sort: 'oldest' }),
@@ -343,6 +434,18 @@ async function benchCases(sql: pg.Client, admin: Actor, timeZone: string): Promi
       service: (db) => getNotifications(db, admin),
     },
   ]
+}
+
+// A conversation ~80% of the way down the messages inbox, as its next-page cursor.
+async function workItemCursor(sql: pg.Client) {
+  const { rows } = await sql.query<{ key: string; id: string }>(`
+    select to_char(last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key, id
+    from work_items where kind = 'conversation' and last_activity_at is not null
+    order by last_activity_at desc, id desc
+    offset (select (count(*) * 0.8)::int from work_items where kind = 'conversation')
+    limit 1`)
+  const row = rows[0]
+  return row ? encodeCursor({ key: row.key, id: row.id }) : ''
 }
 
 // Drizzle's logger sees each statement with its final parameters: replaying those runs exactly

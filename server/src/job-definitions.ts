@@ -43,14 +43,16 @@ import {
 
 export interface JobSettings {
   // Per process: webhooks and reply deliveries at once (JOB_CONCURRENCY), account syncs at
-  // once (SYNC_CONCURRENCY; each sync keeps to its account's own rate budget).
-  concurrency: { jobs: number; sync: number }
+  // once (SYNC_CONCURRENCY; each sync keeps to its account's own rate budget), posts being
+  // published at once (PUBLISH_CONCURRENCY: a run mostly waits for Instagram to process its
+  // container, so many churches' posts due in the same minute need many runs at once).
+  concurrency: { jobs: number; sync: number; publish: number }
   leaseSeconds: number
   limits: DeliveryLimits
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
-  concurrency: { jobs: 10, sync: 4 },
+  concurrency: { jobs: 10, sync: 4, publish: 50 },
   leaseSeconds: 60,
   limits: { maxAttempts: 8, maxAgeSeconds: 3600 },
 }
@@ -145,7 +147,7 @@ export function createJobDefinitions(
     resumeMailJob(mail, jobs),
     remindReplyApprovalJob(deps, jobs),
     scanDuePostsJob(deps, jobs),
-    publishPostJob(publishing, jobs, settings.concurrency.jobs),
+    publishPostJob(publishing, jobs, settings.concurrency.publish),
     remindPostApprovalJob(deps, jobs),
     monthlyReportMailJob(deps, jobs),
     ...(deps.backups && deps.backups.cron !== 'off'
@@ -157,12 +159,17 @@ export function createJobDefinitions(
 export function jobSettingsFromEnv(env: {
   JOB_CONCURRENCY: number
   SYNC_CONCURRENCY: number
+  PUBLISH_CONCURRENCY: number
   DELIVERY_LEASE_SECONDS: number
   REPLY_MAX_ATTEMPTS: number
   REPLY_MAX_AGE_MINUTES: number
 }): JobSettings {
   return {
-    concurrency: { jobs: env.JOB_CONCURRENCY, sync: env.SYNC_CONCURRENCY },
+    concurrency: {
+      jobs: env.JOB_CONCURRENCY,
+      sync: env.SYNC_CONCURRENCY,
+      publish: env.PUBLISH_CONCURRENCY,
+    },
     leaseSeconds: env.DELIVERY_LEASE_SECONDS,
     limits: { maxAttempts: env.REPLY_MAX_ATTEMPTS, maxAgeSeconds: env.REPLY_MAX_AGE_MINUTES * 60 },
   }

@@ -122,6 +122,11 @@ const ZEnv = z
     // Per process: webhooks and reply deliveries run this many at once; account syncs SYNC_….
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    // Posts being published at once. A run mostly sleeps while Instagram processes its
+    // container (seconds for a picture), so it is set apart from JOB_CONCURRENCY and higher:
+    // 350 posts of 50 churches due in the same minute are all live within a minute
+    // (bench:publishing, decision 078).
+    PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(50),
     // A reply still not on Instagram after this many attempts or this long ends as failed.
     REPLY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     REPLY_MAX_AGE_MINUTES: z.coerce

@@ -446,6 +446,10 @@ export const workItems = pgTable(
     index('work_items_activity_idx')
       .on(table.kind, table.lastActivityAt, table.id)
       .where(sql`kind <> 'comment'`),
+    // kind=all: conversations and mentions together by time (migration 0049).
+    index('work_items_any_kind_activity_idx')
+      .on(table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment'`),
     index('work_items_status_activity_idx')
       .on(table.kind, table.responseStatus, table.lastActivityAt, table.id)
       .where(sql`kind <> 'comment'`),
@@ -454,6 +458,10 @@ export const workItems = pgTable(
       .where(sql`kind <> 'comment' and assignee_id is not null`),
     index('work_items_org_activity_idx')
       .on(table.organizationId, table.kind, table.lastActivityAt, table.id)
+      .where(sql`kind <> 'comment'`),
+    // One church's open, done or responded conversations and mentions (migration 0049).
+    index('work_items_org_status_activity_idx')
+      .on(table.organizationId, table.kind, table.responseStatus, table.lastActivityAt, table.id)
       .where(sql`kind <> 'comment'`),
   ],
 )
