@@ -4,6 +4,7 @@ import { privateReplyTooLong, utf8Length } from '@common/message-bytes'
 import { PRIVATE_REPLY_MAX_LENGTH, REPLY_MAX_LENGTH } from '@common/schemas/comment'
 import { DECLINE_REASON_MAX_LENGTH, type TPendingApproval } from '@common/schemas/reply-approval'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
+import { DeclineForm } from '@/components/approval/decline-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -26,7 +27,6 @@ export function PendingApprovalItem({
   const decide = useDecideApproval(routeId)
   const [mode, setMode] = useState<Mode>('view')
   const [text, setText] = useState(item.message)
-  const [reason, setReason] = useState('')
   const id = useId()
   const error = decide.error?.message
   const privately = item.kind === 'private_reply'
@@ -128,12 +128,14 @@ export function PendingApprovalItem({
             </div>
           </form>
         ) : mode === 'decline' ? (
-          <form
-            noValidate
-            aria-label="Decline"
-            className="space-y-3"
-            onSubmit={(event) => {
-              event.preventDefault()
+          <DeclineForm
+            id={id}
+            what="reply"
+            maxLength={DECLINE_REASON_MAX_LENGTH}
+            placeholder="For example: please mention the 10am service."
+            error={error}
+            pending={decide.isPending}
+            onDecline={(reason) =>
               decide.mutate(
                 { id: item.id, decision: 'decline', reason },
                 {
@@ -144,33 +146,9 @@ export function PendingApprovalItem({
                   onError,
                 },
               )
-            }}
-          >
-            <FormField id={`${id}-reason`} label="Why? The agency reads this" error={error}>
-              <Textarea
-                id={`${id}-reason`}
-                rows={2}
-                value={reason}
-                maxLength={DECLINE_REASON_MAX_LENGTH}
-                placeholder="For example: please mention the 10am service."
-                onChange={(event) => setReason(event.target.value)}
-                aria-invalid={Boolean(error)}
-              />
-            </FormField>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="submit"
-                size="sm"
-                variant="destructive"
-                disabled={decide.isPending || !reason.trim()}
-              >
-                <X aria-hidden /> Decline reply
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setMode('view')}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+            }
+            onCancel={() => setMode('view')}
+          />
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={decide.isPending} onClick={() => approve()}>

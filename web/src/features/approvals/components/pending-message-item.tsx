@@ -8,6 +8,7 @@ import {
   type TPendingMessageApproval,
 } from '@common/schemas/reply-approval'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
+import { DeclineForm } from '@/components/approval/decline-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -32,7 +33,6 @@ export function PendingMessageItem({
   const decide = useDecideApproval(routeId)
   const [mode, setMode] = useState<Mode>('view')
   const [text, setText] = useState(item.message)
-  const [reason, setReason] = useState('')
   const id = useId()
   const error = decide.error?.message
   const { conversation } = item
@@ -194,12 +194,14 @@ export function PendingMessageItem({
             </div>
           </form>
         ) : mode === 'decline' ? (
-          <form
-            noValidate
-            aria-label="Decline"
-            className="space-y-3"
-            onSubmit={(event) => {
-              event.preventDefault()
+          <DeclineForm
+            id={id}
+            what="message"
+            maxLength={DECLINE_REASON_MAX_LENGTH}
+            placeholder="For example: our pastor will call them herself."
+            error={error}
+            pending={decide.isPending}
+            onDecline={(reason) =>
               decide.mutate(
                 { id: item.id, decision: 'decline', reason },
                 {
@@ -210,33 +212,9 @@ export function PendingMessageItem({
                   onError,
                 },
               )
-            }}
-          >
-            <FormField id={`${id}-reason`} label="Why? The agency reads this" error={error}>
-              <Textarea
-                id={`${id}-reason`}
-                rows={2}
-                value={reason}
-                maxLength={DECLINE_REASON_MAX_LENGTH}
-                placeholder="For example: our pastor will call them herself."
-                onChange={(event) => setReason(event.target.value)}
-                aria-invalid={Boolean(error)}
-              />
-            </FormField>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="submit"
-                size="sm"
-                variant="destructive"
-                disabled={decide.isPending || !reason.trim()}
-              >
-                <X aria-hidden /> Decline message
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setMode('view')}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+            }
+            onCancel={() => setMode('view')}
+          />
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" disabled={decide.isPending} onClick={() => approve()}>

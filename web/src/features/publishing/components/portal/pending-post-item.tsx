@@ -1,6 +1,7 @@
 import { Check, Pencil, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { DECLINE_POST_REASON_MAX_LENGTH } from '@common/schemas/posts'
+import { DeclineForm } from '@/components/approval/decline-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -24,7 +25,6 @@ export function PendingPostItem({ post, onDone }: { post: TPost; onDone?: () => 
   const [mode, setMode] = useState<Mode>('view')
   const [caption, setCaption] = useState(post.caption)
   const [firstComment, setFirstComment] = useState(post.firstComment ?? '')
-  const [reason, setReason] = useState('')
   const id = useId()
   const error = decide.error?.message
   const zone = post.organization.timeZone
@@ -136,12 +136,14 @@ export function PendingPostItem({ post, onDone }: { post: TPost; onDone?: () => 
               </div>
             </form>
           ) : mode === 'decline' ? (
-            <form
-              noValidate
-              aria-label="Decline"
-              className="space-y-3"
-              onSubmit={(event) => {
-                event.preventDefault()
+            <DeclineForm
+              id={id}
+              what="post"
+              maxLength={DECLINE_POST_REASON_MAX_LENGTH}
+              placeholder="For example: please use the photo from the youth night."
+              error={error}
+              pending={decide.isPending}
+              onDecline={(reason) =>
                 decide.mutate(
                   { id: post.id, action: 'decline', body: { reason } },
                   {
@@ -154,33 +156,9 @@ export function PendingPostItem({ post, onDone }: { post: TPost; onDone?: () => 
                     onError,
                   },
                 )
-              }}
-            >
-              <FormField id={`${id}-reason`} label="Why? The agency reads this" error={error}>
-                <Textarea
-                  id={`${id}-reason`}
-                  rows={2}
-                  value={reason}
-                  maxLength={DECLINE_POST_REASON_MAX_LENGTH}
-                  placeholder="For example: please use the photo from the youth night."
-                  onChange={(event) => setReason(event.target.value)}
-                  aria-invalid={Boolean(error)}
-                />
-              </FormField>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="submit"
-                  size="sm"
-                  variant="destructive"
-                  disabled={decide.isPending || !reason.trim()}
-                >
-                  <X aria-hidden /> Decline post
-                </Button>
-                <Button type="button" size="sm" variant="ghost" onClick={() => setMode('view')}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
+              }
+              onCancel={() => setMode('view')}
+            />
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button size="sm" disabled={decide.isPending} onClick={() => approve()}>
