@@ -156,7 +156,7 @@ export function InboxFilterBar({ inbox, tools }: { inbox: Inbox; tools?: ReactNo
           </NativeSelect>
         </div>
         <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <Label htmlFor="inbox-from">From</Label>
             <Input
               id="inbox-from"
@@ -167,7 +167,7 @@ export function InboxFilterBar({ inbox, tools }: { inbox: Inbox; tools?: ReactNo
               onChange={(event) => inbox.setFrom(event.target.value || undefined)}
             />
           </div>
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <Label htmlFor="inbox-to">To</Label>
             <Input
               id="inbox-to"
