@@ -6,7 +6,9 @@ async function openInbox(page: Page) {
   await signInAsAdmin(page)
   await expect(page).toHaveURL(/\/dashboard$/)
   const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
-  await page.goto('/comments')
+  // The whole inbox (All): the comment stays in view as it is answered, hidden or done; the
+  // inbox itself opens on Open (decision 079).
+  await page.goto('/comments?view=all')
   await stream
   await expect(page.getByRole('tab', { name: /^All/ })).toBeVisible()
 }

@@ -37,7 +37,7 @@ test.describe('working one comment', () => {
     const card = commentCard(page, text)
     await expect(card).toBeVisible({ timeout: 10_000 })
     await card.getByRole('link', { name: /^Open/ }).click()
-    await expect(page).toHaveURL(/\/comments\/[0-9a-f-]{36}\?q=/)
+    await expect(page).toHaveURL(/\/comments\/[0-9a-f-]{36}\?view=all&q=/)
     await expect(page).toHaveTitle('Comment · Flock')
     const pane = detail(page)
     await expect(
@@ -84,7 +84,7 @@ test.describe('working one comment', () => {
     // By keyboard: Esc closes, j and Enter open again, ? lists the keys.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(/\/comments\?q=/)
+    await expect(page).toHaveURL(/\/comments\?view=all&q=/)
     await expect(detail(page)).toHaveCount(0)
     await page.keyboard.press('j')
     await page.keyboard.press('Enter')
@@ -130,7 +130,7 @@ test.describe('working one comment', () => {
     await expectNoAxeViolations(page)
 
     await pane.getByRole('link', { name: 'Back to comments' }).click()
-    await expect(page).toHaveURL(/\/comments\?q=/)
+    await expect(page).toHaveURL(/\/comments\?view=all&q=/)
     await expect(card).toBeVisible()
     await page.screenshot({ path: `${SCREENSHOTS}/comment-list-375.png` })
   })

@@ -41,7 +41,7 @@ async function simConversations(accountId: string): Promise<SimConversation[]> {
 
 // The inbox's Messages, searched for the follower, with their conversation's card.
 async function openMessages(page: Page, username: string) {
-  await page.goto(`/comments?kind=messages&q=${encodeURIComponent(username)}`)
+  await page.goto(`/comments?kind=messages&view=all&q=${encodeURIComponent(username)}`)
   // The inbox's code loads on first visit: on a busy machine that takes a while.
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible({
     timeout: 30_000,
@@ -158,7 +158,7 @@ test.describe('direct messages in the inbox', () => {
     await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
     // Newest first: the mention just made leads the list.
-    await page.goto('/comments?kind=mentions')
+    await page.goto('/comments?kind=mentions&view=all')
     await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible({
       timeout: 30_000,
     })

@@ -154,10 +154,11 @@ export async function churchWithPost(
   return { account, media }
 }
 
-// The inbox opened on a search, once its event stream is open: what changes next shows live.
+// The whole inbox (All, not the Open it opens on: decision 079) opened on a search, once its event
+// stream is open: what changes next shows live.
 export async function openSearchedInbox(page: Page, search: string) {
   const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
-  await page.goto(`/comments?q=${encodeURIComponent(search)}`)
+  await page.goto(`/comments?view=all&q=${encodeURIComponent(search)}`)
   await stream
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible()
 }

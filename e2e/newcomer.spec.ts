@@ -79,7 +79,9 @@ async function openInboxOn(page: Page, text: string) {
     const url = new URL(request.url())
     return url.pathname === '/api/comments' && url.searchParams.get('search') === text
   })
-  await page.goto('/comments')
+  // The whole inbox (All): the comment stays in view as it is answered, hidden or done; the
+  // inbox itself opens on Open (decision 079).
+  await page.goto('/comments?view=all')
   await page.getByRole('searchbox', { name: 'Search comments...' }).fill(text)
   await applied
   const card = commentCard(page, text)

@@ -61,7 +61,7 @@ test('a crisis comment reaches the church and its follow-up reaches the agency',
     const admin = await agency.newPage()
     await signInAsAdmin(admin)
     await expect(admin).toHaveURL(/\/dashboard$/)
-    await admin.goto('/comments?flag=crisis')
+    await admin.goto('/comments?view=all&flag=crisis')
     const inboxCard = commentCard(admin, text)
     await expect(inboxCard.getByText('Crisis', { exact: true })).toBeVisible()
     await expect(inboxCard.getByText(/Followed up by/)).toBeVisible()
@@ -80,7 +80,7 @@ test('a crisis comment reaches the church and its follow-up reaches the agency',
     expect(saved.status()).toBe(201)
     for (const width of [1280, 375]) {
       await admin.setViewportSize({ width, height: 900 })
-      await admin.goto('/comments?flag=crisis')
+      await admin.goto('/comments?view=all&flag=crisis')
       await commentCard(admin, text).getByRole('link', { name: /^Open/ }).click()
       const crisis = admin.getByRole('region', { name: 'This person may be in crisis' })
       await expect(crisis.getByText(GUIDANCE)).toBeVisible()

@@ -13,7 +13,9 @@ async function openInboxAt(page: Page, text: string, options: { signIn: boolean 
     await signInAsAdmin(page)
     await expect(page).toHaveURL(/\/dashboard$/)
   }
-  await page.goto('/comments')
+  // The whole inbox (All): the comment stays in view as it is answered, hidden or done; the
+  // inbox itself opens on Open (decision 079).
+  await page.goto('/comments?view=all')
   const applied = page.waitForRequest((request) => {
     const url = new URL(request.url())
     return url.pathname === '/api/comments' && url.searchParams.get('search') === text

@@ -85,7 +85,9 @@ test("Export CSV on the inbox downloads the comments of the inbox's filters", as
 }) => {
   test.setTimeout(90_000)
   const { organizationId } = await churchWithComments(page, browser)
-  await page.goto(`/comments?org=${organizationId}&q=amen`)
+  await page.goto(`/comments?view=all&org=${organizationId}&q=amen`)
+  // The export sits with the other filters, under "More filters".
+  await page.getByRole('button', { name: /^More filters/ }).click()
   const exportButton = page.getByRole('button', { name: 'Export CSV' })
   const asked = page.waitForRequest(/\/api\/exports\/comments\.csv/)
   const download = page.waitForEvent('download')
@@ -100,7 +102,8 @@ test("Export CSV on the inbox downloads the comments of the inbox's filters", as
   expect(rows.map((row) => row.text)).toEqual(['Amen 🙏'])
   await expect(page.getByText('Exported 1 comment', { exact: true })).toBeVisible()
 
-  await page.goto(`/comments?org=${organizationId}`)
+  await page.goto(`/comments?view=all&org=${organizationId}`)
+  await page.getByRole('button', { name: /^More filters/ }).click()
   const all = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const everything = parse(await readFile(await (await all).path()), {
@@ -109,9 +112,11 @@ test("Export CSV on the inbox downloads the comments of the inbox's filters", as
   }) as Record<string, string>[]
   expect(everything.map((row) => row.text).sort()).toEqual([...TEXTS].sort())
   await page.screenshot({ path: 'test-results/inbox-export.png' })
-  // On a phone the export sits with the other filters, behind "Filters (n)".
+  // On a phone too the export sits with the other filters, behind "More filters (n)".
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.getByRole('button', { name: /^Filters/ }).click()
+  await page.reload()
+  await page.getByRole('button', { name: /^More filters/ }).click()
+  await page.getByRole('button', { name: 'Export CSV' }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport()
   await page.screenshot({ path: 'test-results/inbox-export-375.png' })
 })

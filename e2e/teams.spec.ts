@@ -15,7 +15,9 @@ async function churchWithComment(browser: Browser, text: string) {
 
 async function openInbox(page: Page, search: string) {
   const stream = page.waitForResponse((response) => response.url().endsWith('/api/events'))
-  await page.goto('/comments')
+  // The whole inbox (All): the comment stays in view as it is answered, hidden or done; the
+  // inbox itself opens on Open (decision 079).
+  await page.goto('/comments?view=all')
   await stream
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible()
   const applied = page.waitForRequest(

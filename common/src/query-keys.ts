@@ -41,7 +41,7 @@ export const queryKeys = {
     list: (search: string) => ['saved-replies', 'list', search] as const,
   },
   // The church and commenter details a saved reply's variables are filled from.
-  replyVariables: (target: { kind: 'comment' | 'post'; id: string }) =>
+  replyVariables: (target: { kind: 'comment' | 'conversation' | 'post'; id: string }) =>
     ['reply-variables', target.kind, target.id] as const,
 
   organizations: {

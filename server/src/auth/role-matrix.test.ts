@@ -128,6 +128,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/saved-replies': WHOLE_TEAM,
   'GET /api/comments/{id}/reply-variables': WHOLE_TEAM,
   'GET /api/media/{id}/reply-variables': WHOLE_TEAM,
+  'GET /api/direct-conversations/{id}/reply-variables': WHOLE_TEAM,
   'POST /api/saved-replies': WHOLE_TEAM,
   'PUT /api/saved-replies/{id}': WHOLE_TEAM,
   'DELETE /api/saved-replies/{id}': OWNERS_AND_ADMINS,
@@ -597,6 +598,9 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   'GET /api/saved-replies': async () => ({ url: '/api/saved-replies?search=service' }),
   'GET /api/media/{id}/reply-variables': async () => ({
     url: `/api/media/${f.mediaId}/reply-variables`,
+  }),
+  'GET /api/direct-conversations/{id}/reply-variables': async () => ({
+    url: `/api/direct-conversations/${(await freshConversation()).id}/reply-variables`,
   }),
   'GET /api/comments/{id}/reply-variables': async () => ({
     url: `/api/comments/${(await freshComment()).id}/reply-variables`,

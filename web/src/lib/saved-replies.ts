@@ -16,19 +16,22 @@ export function useSavedReplies(search: string, options: { enabled?: boolean } =
   })
 }
 
-export type ReplyTarget = { kind: 'comment' | 'post'; id: string }
+export type ReplyTarget = { kind: 'comment' | 'conversation' | 'post'; id: string }
 
 // The church's details a saved reply is filled from, fetched when the picker first opens: a
-// reply's comment, or the post a comment goes on (no commenter there).
+// reply's comment, a direct-message conversation (its follower stands in for the commenter), or
+// the post a comment goes on (no commenter there).
+const VARIABLES_PATH: Record<ReplyTarget['kind'], string> = {
+  comment: '/api/comments',
+  conversation: '/api/direct-conversations',
+  post: '/api/media',
+}
+
 export function useReplyVariables(target: ReplyTarget, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.replyVariables(target),
     queryFn: () =>
-      api.get<TReplyVariableValues>(
-        target.kind === 'comment'
-          ? `/api/comments/${target.id}/reply-variables`
-          : `/api/media/${target.id}/reply-variables`,
-      ),
+      api.get<TReplyVariableValues>(`${VARIABLES_PATH[target.kind]}/${target.id}/reply-variables`),
     enabled,
     staleTime: 60_000,
   })

@@ -1,6 +1,13 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { comments, instagramAccounts, media, organizations, savedReplies } from '../../../db/schema'
+import {
+  comments,
+  directConversations,
+  instagramAccounts,
+  media,
+  organizations,
+  savedReplies,
+} from '../../../db/schema'
 import { containsPattern } from '../../../lib/like-pattern'
 
 export type SavedReplyRow = typeof savedReplies.$inferSelect
@@ -64,6 +71,17 @@ export async function findReplyVariableSource(db: DbOrTx, commentId: string) {
     .from(comments)
     .innerJoin(organizations, eq(organizations.id, comments.organizationId))
     .where(eq(comments.id, commentId))
+    .limit(1)
+  return row ?? null
+}
+
+// The same for a direct-message conversation: its church and the follower who wrote in.
+export async function findConversationReplyVariableSource(db: DbOrTx, conversationId: string) {
+  const [row] = await db
+    .select({ username: directConversations.username, organization: organizations })
+    .from(directConversations)
+    .innerJoin(organizations, eq(organizations.id, directConversations.organizationId))
+    .where(eq(directConversations.id, conversationId))
     .limit(1)
   return row ?? null
 }

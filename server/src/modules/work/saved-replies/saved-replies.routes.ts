@@ -12,6 +12,7 @@ import { requireAgencyCapability } from '../../../auth/policy'
 import {
   createSavedReply,
   editSavedReply,
+  getConversationReplyVariables,
   getPostReplyVariables,
   getReplyVariables,
   getSavedReplies,
@@ -104,6 +105,23 @@ export const savedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAgencyCapability(request, 'workInbox')
       return getReplyVariables(app.db, request.params.id)
+    },
+  )
+
+  app.get(
+    '/api/direct-conversations/:id/reply-variables',
+    {
+      schema: {
+        tags: ['saved-replies'],
+        summary:
+          "The values of a saved reply's variables for this direct-message conversation (its church, the follower)",
+        params: z.object({ id: z.uuid({ error: 'Conversation not found' }) }),
+        response: { 200: ZReplyVariableValues, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAgencyCapability(request, 'workInbox')
+      return getConversationReplyVariables(app.db, request.params.id)
     },
   )
 

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client'
 import { notFound } from '../../../lib/app-error'
 import {
   deleteSavedReply,
+  findConversationReplyVariableSource,
   findPostChurch,
   findReplyVariableSource,
   insertSavedReply,
@@ -63,6 +64,17 @@ export async function getReplyVariables(
 ): Promise<TReplyVariableValues> {
   const source = await findReplyVariableSource(db, commentId)
   if (!source) throw notFound('Comment not found')
+  return { church: churchValues(source.organization), commenter: { username: source.username } }
+}
+
+// In a conversation the follower who wrote in takes the commenter's place: a saved reply reads
+// the same whether it answers a comment or a direct message.
+export async function getConversationReplyVariables(
+  db: Database,
+  conversationId: string,
+): Promise<TReplyVariableValues> {
+  const source = await findConversationReplyVariableSource(db, conversationId)
+  if (!source) throw notFound('Conversation not found')
   return { church: churchValues(source.organization), commenter: { username: source.username } }
 }
 

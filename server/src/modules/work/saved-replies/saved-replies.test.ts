@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { directConversations, workItems } from '../../../db/schema'
 import { TEST_ORIGIN, useTestApp } from '../../../../test/helper'
 import { signInAsChurchMember, signInAsTeammate } from '../../../../test/actors'
 import {
@@ -151,5 +152,71 @@ describe('reply variables', () => {
     })
     const missing = await call('GET', `/api/comments/${crypto.randomUUID()}/reply-variables`, agent)
     expect(missing.statusCode).toBe(404)
+  })
+  it('are the conversation’s church details and the follower who wrote in', async () => {
+    const organization = await createOrganization(t.db.db)
+    const account = await createAccount(t.db.db, organization.id)
+    const [item] = await t.db.db
+      .insert(workItems)
+      .values({
+        kind: 'conversation',
+        organizationId: organization.id,
+        accountId: account.id,
+        responseStatus: 'pending',
+        lastActivityAt: new Date(),
+      })
+      .returning()
+    await t.db.db.insert(directConversations).values({
+      id: item!.id,
+      organizationId: organization.id,
+      accountId: account.id,
+      followerIgId: `9${Date.now()}`,
+      username: 'praying.mum',
+      lastInboundAt: new Date(),
+    })
+    await call('PUT', `/api/organizations/org-${organization.slug}`, owner, {
+      organization: organization.name,
+      contact: 'Pastor Ann',
+      phone: '555 0100',
+      address: '',
+      website: '',
+      serviceTimes: 'Sundays 10:00',
+    })
+    const response = await call(
+      'GET',
+      `/api/direct-conversations/${item!.id}/reply-variables`,
+      agent,
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      church: {
+        name: organization.name,
+        website: '',
+        phone: '555 0100',
+        address: '',
+        contact: 'Pastor Ann',
+        serviceTimes: 'Sundays 10:00',
+      },
+      commenter: { username: 'praying.mum' },
+    })
+    // A comment's id is not a conversation: the route reads conversations only.
+    const comment = await createComment(t.db.db, account)
+    const notConversation = await call(
+      'GET',
+      `/api/direct-conversations/${comment.id}/reply-variables`,
+      agent,
+    )
+    expect(notConversation.statusCode).toBe(404)
+    expect(notConversation.json().message).toBe('Conversation not found')
+    const malformed = await call('GET', '/api/direct-conversations/nope/reply-variables', agent)
+    expect(malformed.statusCode).toBe(400)
+    // Church people work their conversations in their portal, not with the agency's saved replies.
+    const member = await signInAsChurchMember(t.app, t.db.db, organization.id)
+    const refused = await call(
+      'GET',
+      `/api/direct-conversations/${item!.id}/reply-variables`,
+      member.cookie,
+    )
+    expect(refused.statusCode).toBe(403)
   })
 })

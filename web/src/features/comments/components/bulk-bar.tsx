@@ -1,5 +1,5 @@
 import { CheckCheck, Eye, EyeOff, RotateCcw, Tag, Trash2, X, type LucideIcon } from 'lucide-react'
-import { useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import type { TBulkAction, TBulkApplied, TBulkJob, TBulkSelection } from '@common/schemas/bulk'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -58,14 +58,18 @@ export function BulkBar({
   })
 
   const count = selection.allMatching ? (matching ?? 0) : selection.ids.size
+  const shown = count > 0 || job !== null
+  const bar = useRef<HTMLDivElement>(null)
+  useReservedSpace(bar, shown)
   const target: TBulkSelection = selection.allMatching
     ? { filter: bulkFilter(filters) }
     : { ids: [...selection.ids] }
   const run = (action: TBulkAction) => bulk.mutate({ selection: target, action })
-  if (count === 0 && !job) return null
+  if (!shown) return null
 
   return (
     <div
+      ref={bar}
       role="region"
       aria-label="Bulk actions"
       className="sticky bottom-2 z-10 space-y-3 rounded-xl border bg-background p-3 shadow-lg"
@@ -179,6 +183,27 @@ export function BulkBar({
       ) : null}
     </div>
   )
+}
+
+// The bar stays at the bottom of the screen while the list scrolls: the page keeps its height free
+// below the cards (scroll padding), so a card the keyboard moves to, or one just selected, is
+// scrolled clear of the bar rather than left under it (issue 29).
+function useReservedSpace(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = bar.current
+    if (!shown || !element) return
+    const root = document.documentElement
+    const reserve = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`
+    }
+    reserve()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
+    observer?.observe(element)
+    return () => {
+      observer?.disconnect()
+      root.style.scrollPaddingBottom = ''
+    }
+  }, [bar, shown])
 }
 
 // On a phone Clear shows its icon only, so the count and "Select all" keep one line; the name

@@ -40,8 +40,10 @@ export function CommentList({
     filters.labelId ||
     filters.from ||
     filters.to ||
-    filters.view !== 'all',
+    filters.flag,
   )
+  // The opening view with nothing narrowing it: an empty Open is good news, not a failed search.
+  const allClear = filters.view === 'open' && !filtered
   const noun = {
     comments: 'comments',
     messages: 'conversations',
@@ -99,9 +101,13 @@ export function CommentList({
         empty={
           <EmptyState
             icon={MessageSquare}
-            title={`No ${noun} found`}
+            title={allClear ? `No open ${noun}` : `No ${noun} found`}
             description={
-              filtered ? 'Try adjusting your search filters' : `There are no ${noun} to display.`
+              allClear
+                ? 'Everything is answered or marked done. All shows every one.'
+                : filtered || filters.view !== 'all'
+                  ? 'Try adjusting your search filters'
+                  : `There are no ${noun} to display.`
             }
           />
         }
@@ -133,7 +139,15 @@ export function CommentList({
                 select={
                   selection && {
                     selected: selection.allMatching || selection.ids.has(item.id),
-                    onToggle: (range) => selection.toggle(item.id, { range, orderedIds }),
+                    onToggle: (range) => {
+                      selection.toggle(item.id, { range, orderedIds })
+                      // Once the bulk bar shows, the card just picked stays clear of it.
+                      requestAnimationFrame(() =>
+                        document
+                          .querySelector(`[data-comment-id="${item.id}"]`)
+                          ?.scrollIntoView?.({ block: 'nearest' }),
+                      )
+                    },
                   }
                 }
               />

@@ -109,13 +109,14 @@ describe('the inbox address', () => {
     expect(filtersFromParams(new URLSearchParams('kind=messages')).kind).toBe('messages')
     expect(filtersFromParams(new URLSearchParams('kind=nope')).kind).toBe('comments')
     // Only comments have a Hidden view.
-    expect(filtersFromParams(new URLSearchParams('kind=messages&view=hidden')).view).toBe('all')
+    expect(filtersFromParams(new URLSearchParams('kind=messages&view=hidden')).view).toBe('open')
     expect(filtersFromParams(new URLSearchParams('status=pending&search=hi'))).toMatchObject({
       view: 'open',
       search: 'hi',
     })
-    // Without a view, All, as before.
-    expect(filtersFromParams(new URLSearchParams('')).view).toBe('all')
+    // Without a view, Open: the work still to do, no hidden comments (decision 079).
+    expect(filtersFromParams(new URLSearchParams('')).view).toBe('open')
+    expect(filtersFromParams(new URLSearchParams('view=all')).view).toBe('all')
   })
 
   it('asks the server for the view and filters in the address, and shows each view with its count', async () => {
@@ -144,6 +145,7 @@ describe('the inbox address', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('tab', { name: /Done/ }))
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('view=done'))
+    await user.click(screen.getByRole('button', { name: /^More filters/ }))
     await user.selectOptions(screen.getByLabelText('Sort'), 'oldest')
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('sort=oldest'))
     await user.click(
@@ -156,6 +158,7 @@ describe('the inbox address', () => {
   it('adds an account picked from the server search', async () => {
     const api = await renderInbox('/comments')
     const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'More filters' }))
     await user.type(screen.getByRole('combobox', { name: 'Filter by account' }), 'grace')
     await waitFor(() =>
       expect(
@@ -169,5 +172,36 @@ describe('the inbox address', () => {
     expect(
       api.requests.some((request) => request.path.includes('/api/accounts?search=grace')),
     ).toBe(true)
+  })
+  it('opens on Open, words its search by kind and counts the folded filters in force', async () => {
+    const api = await renderInbox(`/comments?account=${ACCOUNT_A}&sort=oldest`)
+    const user = userEvent.setup()
+    await waitFor(() => expect(listRequests(api.requests).length).toBeGreaterThan(0))
+    expect(new URLSearchParams(listRequests(api.requests)[0]!.split('?')[1]).get('view')).toBe(
+      'open',
+    )
+    expect(await screen.findByRole('tab', { name: /^Open/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    const more = screen.getByRole('button', { name: 'More filters (2)' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    expect(
+      screen.getByRole('combobox', { name: 'Filter by account', hidden: true }),
+    ).not.toBeVisible()
+    expect(screen.getByRole('searchbox', { name: 'Search comments...' })).toBeInTheDocument()
+    for (const [kind, words] of [
+      ['Messages', 'Search messages...'],
+      ['Mentions', 'Search mentions...'],
+      ['All', 'Search...'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${kind}`) }))
+      expect(await screen.findByRole('searchbox', { name: words })).toBeInTheDocument()
+    }
+    // All is a view named in the address; Open, the opening view, needs no name.
+    await user.click(screen.getByRole('tab', { name: /^All/ }))
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('view=all'))
+    await user.click(screen.getByRole('tab', { name: /^Open/ }))
+    await waitFor(() => expect(screen.getByLabelText('address')).not.toHaveTextContent('view='))
   })
 })

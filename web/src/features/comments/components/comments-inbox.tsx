@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useCommentCounts } from '../api/list-comments'
 import { BulkBar } from './bulk-bar'
 import { CommentList } from './comment-list'
@@ -13,10 +14,13 @@ export function CommentsInbox({
   selectedId,
   cursorId,
   onCursor,
+  tools,
 }: {
   selectedId?: string
   cursorId?: string
   onCursor?: (commentId: string) => void
+  // Beside the search (the keyboard shortcuts).
+  tools?: ReactNode
 } = {}) {
   const inbox = useInboxFilters()
   const { filters } = inbox
@@ -34,8 +38,10 @@ export function CommentsInbox({
   }[filters.kind]
 
   return (
-    <div className="space-y-4">
-      <InboxFilterBar inbox={inbox} />
+    // Search, kind and view take three short rows, so the first card starts high on the page
+    // (issue 29); the other filters fold under "More filters".
+    <div className="space-y-2">
+      <InboxFilterBar inbox={inbox} tools={tools} />
       <InboxKinds
         kind={filters.kind}
         view={filters.view}

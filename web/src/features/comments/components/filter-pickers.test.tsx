@@ -64,6 +64,7 @@ describe('the label and post filters', () => {
   it('finds a label by name and keeps it in the address, with the chip naming it', async () => {
     await renderBar('/comments')
     const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^More filters/ }))
     await user.type(screen.getByRole('combobox', { name: 'Filter by label' }), 'pra')
     await user.click(await screen.findByRole('option', { name: 'Prayer' }))
     await waitFor(() =>
@@ -77,6 +78,7 @@ describe('the label and post filters', () => {
   it("searches the posts of the inbox's accounts on the server and filters by the one picked", async () => {
     const api = await renderBar(`/comments?account=${ACCOUNT}`)
     const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^More filters/ }))
     await user.type(screen.getByRole('combobox', { name: 'Filter by post' }), 'easter')
     await waitFor(() =>
       expect(
@@ -97,12 +99,14 @@ describe('the label and post filters', () => {
     ).toBeVisible()
   })
 
-  it('counts the folded filters on the phone button', async () => {
+  it('counts the folded filters on the More filters button', async () => {
     await renderBar(`/comments?account=${ACCOUNT}&label=${LABEL}&sort=oldest`)
-    const button = screen.getByRole('button', { name: /^Filters/ })
-    expect(button).toHaveTextContent('Filters (3)')
+    const button = screen.getByRole('button', { name: /^More filters/ })
+    expect(button).toHaveTextContent('More filters (3)')
     expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText('Sort')).not.toBeVisible()
     await userEvent.setup().click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText('Sort')).toBeVisible()
   })
 })

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import type { TInboxSort } from '@common/schemas/comment'
+import type { TInboxKind } from '@common/schemas/direct-messages'
 import { PASTORAL_FLAGS } from '@common/schemas/pastoral'
 import { PASTORAL_FLAG_LABELS } from '@/components/pastoral/pastoral-flag-badges'
 import { Button } from '@/components/ui/button'
@@ -9,7 +10,6 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { SearchInput } from '@/components/ui/search-input'
-import { cn } from '@/lib/utils'
 import { useAccountSearch, useAssigneeSearch, useOrganizationSearch } from '../api/account-options'
 import type { useInboxFilters } from '../hooks/use-inbox-filters'
 import { LabelFilter, PostFilter } from './filter-pickers'
@@ -23,8 +23,8 @@ const SPECIAL_ASSIGNEES: ComboboxOption[] = [
   { id: 'unassigned', label: 'Unassigned' },
 ]
 
-// How many of the filters behind "Filters" on a phone are in force (search stays in view).
-function secondaryCount(filters: Inbox['filters']) {
+// How many of the filters behind "More filters" are in force (search, kind and view stay in view).
+export function secondaryCount(filters: Inbox['filters']) {
   return (
     filters.organizationIds.length +
     filters.accountIds.length +
@@ -38,6 +38,13 @@ function secondaryCount(filters: Inbox['filters']) {
       filters.sort !== 'newest',
     ].filter(Boolean).length
   )
+}
+
+const SEARCH_PLACEHOLDER: Record<TInboxKind, string> = {
+  comments: 'Search comments...',
+  messages: 'Search messages...',
+  mentions: 'Search mentions...',
+  all: 'Search...',
 }
 
 function SortSelect({ inbox, id, className }: { inbox: Inbox; id: string; className?: string }) {
@@ -54,11 +61,12 @@ function SortSelect({ inbox, id, className }: { inbox: Inbox; id: string; classN
   )
 }
 
-// Everything that narrows the inbox besides its view, each kept in the address: search,
+// Everything that narrows the inbox besides its kind and view, each kept in the address: search,
 // churches, accounts (several), post, assignee, label, pastoral flag, days and order. Pickers
-// search the server. On a phone only the search stays in view; the rest opens under
-// "Filters (n)", and the filters in force show as chips either way.
-export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
+// search the server. Only the search stays in view, so the first card starts high on the page
+// (issue 29); the rest opens under "More filters (n)", which counts those in force, and the
+// filters in force show as chips either way. `tools` sits at the end of the search's row.
+export function InboxFilterBar({ inbox, tools }: { inbox: Inbox; tools?: ReactNode }) {
   const { filters } = inbox
   const panelId = useId()
   const [expanded, setExpanded] = useState(false)
@@ -78,26 +86,27 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
   const inForce = secondaryCount(filters)
 
   return (
-    <div className="space-y-3" role="search" aria-label="Filter comments">
-      <div className="flex gap-2 sm:gap-3">
+    <div className="space-y-2" role="search" aria-label="Filter the inbox">
+      <div className="flex gap-2">
         <SearchInput
-          className="flex-1"
-          placeholder="Search comments..."
+          className="min-w-0 flex-1"
+          placeholder={SEARCH_PLACEHOLDER[filters.kind]}
           value={inbox.searchText}
           onChange={(event) => inbox.setSearchText(event.target.value)}
         />
         <Button
           variant="outline"
-          className="shrink-0 sm:hidden"
+          className="shrink-0"
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setExpanded((value) => !value)}
         >
-          <SlidersHorizontal aria-hidden /> Filters{inForce ? ` (${inForce})` : ''}
+          <SlidersHorizontal aria-hidden /> More filters{inForce ? ` (${inForce})` : ''}
         </Button>
+        {tools}
       </div>
-      <div id={panelId} className={cn('space-y-3', !expanded && 'hidden sm:block')}>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div id={panelId} hidden={!expanded} className="space-y-3 rounded-lg border p-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <Combobox
             label="Filter by church"
             placeholder="Church..."
@@ -147,7 +156,7 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
           </NativeSelect>
         </div>
         <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <Label htmlFor="inbox-from">From</Label>
             <Input
               id="inbox-from"
@@ -158,7 +167,7 @@ export function InboxFilterBar({ inbox }: { inbox: Inbox }) {
               onChange={(event) => inbox.setFrom(event.target.value || undefined)}
             />
           </div>
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <Label htmlFor="inbox-to">To</Label>
             <Input
               id="inbox-to"

@@ -42,7 +42,7 @@ export function InboxKinds({
   counts: TCountsWithKinds | undefined
 }) {
   return (
-    <div role="group" aria-label="Show" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+    <div role="group" aria-label="Show" className="flex flex-wrap gap-1 rounded-lg bg-muted p-0.5">
       {INBOX_KIND_OPTIONS.map((option) => {
         const count = counts ? viewCounts(counts, option.value)?.[view] : undefined
         const Icon = option.icon
@@ -54,7 +54,7 @@ export function InboxKinds({
             data-kind={option.value}
             onClick={() => onKind(option.value)}
             className={cn(
-              'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               kind === option.value && 'bg-background text-foreground shadow-sm',
             )}
           >

@@ -40,13 +40,13 @@ export function InboxTabs({
   const tabs = kind === 'comments' ? INBOX_TABS : INBOX_TABS.filter((tab) => tab.value !== 'hidden')
   return (
     <Tabs value={view} onValueChange={(value) => onView(value as TInboxView)}>
-      <TabsList className="flex h-auto w-full flex-wrap justify-start gap-y-1">
+      <TabsList className="flex h-auto w-full flex-wrap justify-start gap-y-1 p-0.5">
         {tabs.map((tab) => (
           <TabsTrigger
             key={tab.value}
             value={tab.value}
             aria-controls={listId}
-            className="shrink-0 px-2"
+            className="shrink-0 px-2 py-1"
           >
             {tab.label}
             {counts?.[tab.value] !== undefined ? (

@@ -112,12 +112,20 @@ export function InboxWorkspace({
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-6">
-      <div ref={listRef} className={cn('space-y-2', commentId && 'hidden lg:block')}>
-        {/* Shortcuts are for keyboards: not offered on a phone's narrow screen. */}
-        <div className="hidden justify-end sm:flex">
-          <KeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
-        </div>
-        <CommentsInbox selectedId={commentId} cursorId={current} onCursor={setCursorId} />
+      <div ref={listRef} className={cn(commentId && 'hidden lg:block')}>
+        <CommentsInbox
+          selectedId={commentId}
+          cursorId={current}
+          onCursor={setCursorId}
+          tools={
+            // Shortcuts are for keyboards: not offered on a phone's narrow screen.
+            <KeyboardHelp
+              open={helpOpen}
+              onOpenChange={setHelpOpen}
+              className="hidden shrink-0 sm:inline-flex"
+            />
+          }
+        />
       </div>
       <div
         className={cn(

@@ -12,19 +12,28 @@ import { INBOX_HOTKEYS } from '../hooks/use-inbox-hotkeys'
 
 const KEY_NAMES: Record<string, string> = { Enter: 'Enter', Escape: 'Esc' }
 
-// The inbox's shortcuts, opened with `?` or this button.
+// The inbox's shortcuts, opened with `?` or this button: an icon beside the search, named for
+// screen readers and on hover, so it takes no row of its own.
 export function KeyboardHelp({
   open,
   onOpenChange,
+  className,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  className?: string
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          <Keyboard aria-hidden /> Keyboard shortcuts
+        <Button
+          variant="ghost"
+          size="icon"
+          className={className}
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts (?)"
+        >
+          <Keyboard aria-hidden />
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -6,6 +6,9 @@ import { INBOX_KINDS, type TInboxKind } from '@common/schemas/direct-messages'
 import { PASTORAL_FLAGS, type TPastoralFlag } from '@common/schemas/pastoral'
 import type { InboxFilters } from '../api/list-comments'
 
+// The view the inbox opens on when the address names none (decision 079).
+export const OPENING_VIEW: TInboxView = 'open'
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -14,13 +17,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 //            &label=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD&q=<text>&flag=<pastoral flag>
 //            &sort=newest|oldest&kind=messages|mentions|all
 // Anything unreadable is left out rather than sent, so an old or hand-edited link still opens.
-// Without a view the inbox shows All, as it always did; links from notifications name Open.
+// Without a view the inbox opens on Open: the work still to do, without hidden comments (decision
+// 079); All, Hidden and the rest are one click away and named in the address (?view=all).
 // Without a kind it shows comments, as it always did (decision 072).
 // Links from before decision 040 (?status=pending, ?search=) open the same view.
 export function filtersFromParams(params: URLSearchParams): InboxFilters {
   const legacy = params.get('status') === 'pending' ? 'open' : params.get('status')
   const rawView = params.get('view') ?? legacy
-  const view = INBOX_VIEWS.includes(rawView as TInboxView) ? (rawView as TInboxView) : 'all'
+  const view = INBOX_VIEWS.includes(rawView as TInboxView) ? (rawView as TInboxView) : OPENING_VIEW
   const rawSort = params.get('sort')
   const sort = INBOX_SORTS.includes(rawSort as TInboxSort) ? (rawSort as TInboxSort) : 'newest'
   const ids = (name: string) => [...new Set(params.getAll(name).filter((id) => UUID.test(id)))]
@@ -34,7 +38,7 @@ export function filtersFromParams(params: URLSearchParams): InboxFilters {
   return {
     kind,
     // Only comments can be hidden on Instagram: the other kinds have no Hidden view.
-    view: view === 'hidden' && kind !== 'comments' ? 'all' : view,
+    view: view === 'hidden' && kind !== 'comments' ? OPENING_VIEW : view,
     organizationIds: ids('org'),
     accountIds: ids('account'),
     postId: one('post', UUID),
@@ -136,12 +140,12 @@ export function useInboxFilters() {
     searchText,
     setSearchText,
     hasFilters,
-    setView: (value: TInboxView) => set('view', value === 'all' ? undefined : value),
+    setView: (value: TInboxView) => set('view', value === OPENING_VIEW ? undefined : value),
     setKind: (value: TInboxKind) =>
       change((next) => {
         if (value === 'comments') next.delete('kind')
         else next.set('kind', value)
-        // Hidden is a comments' view; the others open on All.
+        // Hidden is a comments' view; the others open on the opening view.
         if (value !== 'comments' && next.get('view') === 'hidden') next.delete('view')
       }, false),
     setSort: (value: TInboxSort) => set('sort', value === 'newest' ? undefined : value),

@@ -71,6 +71,28 @@ function thread(
   }
 }
 
+const savedReply = {
+  id: 'sr-1',
+  title: 'Prayer',
+  text: 'Thank you @{commenter.username}, {church.contact} at {church.name} will pray with you. Call {church.phone}.',
+  language: null,
+  suggestForCrisis: false,
+  createdBy: null,
+  createdAt: iso(0),
+  updatedAt: iso(0),
+}
+const variables = {
+  church: {
+    name: 'Grace Chapel',
+    website: '',
+    phone: '',
+    address: '',
+    contact: 'Pastor Ann',
+    serviceTimes: '',
+  },
+  commenter: { username: 'mary_follower' },
+}
+
 async function renderThread(body: TDirectThread) {
   const api = await startApiServer((request) => {
     if (request.method === 'POST' && request.path.endsWith('/messages'))
@@ -78,6 +100,10 @@ async function renderThread(body: TDirectThread) {
         status: 201,
         body: message({ direction: 'outbound', sender: 'flock', text: 'sent' }),
       }
+    if (request.path === `/api/direct-conversations/${body.conversation.id}/reply-variables`)
+      return { status: 200, body: variables }
+    if (request.path.startsWith('/api/saved-replies'))
+      return { status: 200, body: { items: [savedReply] } }
     if (request.path.startsWith('/api/direct-conversations/')) return { status: 200, body }
     return { status: 200, body: { items: [], nextCursor: null } }
   })
@@ -250,5 +276,38 @@ describe('a direct-message thread', () => {
     ])
     const [first, second] = posts.map((post) => (post.body as { clientKey: string }).clientKey)
     expect(first).not.toBe(second)
+  })
+
+  it("fills a saved reply with the follower's @username and the church's details, and holds Send for a variable without a value", async () => {
+    const api = await renderThread(
+      thread({ windowEndsAt: iso(5 * HOUR) }, [message({ text: 'Please pray for me' })]),
+    )
+    const user = userEvent.setup()
+    const box = await screen.findByLabelText('Message to @mary_follower')
+    await user.click(screen.getByRole('button', { name: 'Saved replies' }))
+    await user.click(await screen.findByRole('option', { name: /Prayer/ }))
+    await waitFor(() =>
+      expect(box).toHaveValue(
+        'Thank you @mary_follower, Pastor Ann at Grace Chapel will pray with you. Call {church.phone}.',
+      ),
+    )
+    // The conversation's own variables, not a comment's (which would answer 404 for its id).
+    expect(
+      api.requests.some(
+        (request) =>
+          request.path ===
+          `/api/direct-conversations/${thread({}, []).conversation.id}/reply-variables`,
+      ),
+    ).toBe(true)
+    expect(
+      await screen.findByText(
+        '{church.phone} has no value for Grace Chapel: fill it in or edit it out',
+      ),
+    ).toBeInTheDocument()
+    const send = screen.getByRole('button', { name: /^Send$/ })
+    expect(send).toBeDisabled()
+    await user.clear(box)
+    await user.type(box, 'Thank you @mary_follower, Pastor Ann will pray with you.')
+    expect(send).toBeEnabled()
   })
 })

@@ -1,11 +1,13 @@
 import { Lock, X } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
+import { findPlaceholders } from '@common/reply-variables'
 import type { TAsset } from '@common/schemas/asset'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useSendMessage } from '../api/direct-conversation'
+import { ChurchPlaceholderWarnings } from '../components/placeholder-warnings'
 import { SavedReplyPicker } from '../components/saved-reply-picker'
 import { AssetPicker } from './asset-picker'
 import { messageBytes } from './message-bytes'
@@ -48,9 +50,14 @@ export function MessageBox({
   const bytes = messageBytes(text)
   const closed = closedReason(thread, sendWindow)
   const needsTag = sendWindow.state === 'human_agent'
+  // A saved reply's variable the church has no value for ({church.phone}) must not reach the
+  // follower: as in a comment's reply box, Send waits until it is filled in or edited out.
+  const placeholders = findPlaceholders(text)
+  const target = { kind: 'conversation' as const, id: conversation.id }
   const canSend =
     !closed &&
     !bytes.tooLong &&
+    placeholders.length === 0 &&
     (text.trim() !== '' || asset !== null) &&
     (!needsTag || humanAgent) &&
     !send.isPending
@@ -142,8 +149,8 @@ export function MessageBox({
         className="min-h-[80px]"
         maxLength={TYPING_LIMIT}
         value={text}
-        aria-invalid={bytes.tooLong || undefined}
-        aria-describedby={`${id}-bytes`}
+        aria-invalid={bytes.tooLong || placeholders.length > 0 || undefined}
+        aria-describedby={`${id}-bytes ${id}-placeholders`}
         onChange={(event) => setText(event.target.value)}
       />
       <p
@@ -153,6 +160,11 @@ export function MessageBox({
       >
         {bytes.label}
       </p>
+      <ChurchPlaceholderWarnings
+        target={target}
+        id={`${id}-placeholders`}
+        placeholders={placeholders}
+      />
       {asset ? (
         <div className="flex items-center gap-2 rounded-md border p-2 text-sm">
           <img src={asset.thumbnailUrl} alt="" className="size-10 rounded object-cover" />
@@ -188,7 +200,7 @@ export function MessageBox({
       <div className="flex flex-wrap items-center justify-end gap-2">
         <div className="mr-auto flex flex-wrap gap-2">
           <SavedReplyPicker
-            target={{ kind: 'comment', id: conversation.id }}
+            target={target}
             onInsert={(inserted) => setText((current) => `${current}${inserted}`)}
           />
           <AssetPicker
