@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { TPostDetail } from '@common/schemas/posts'
 import { as, signInAsTeammate } from '../../../../test/actors'
 import { useTestApp } from '../../../../test/helper'
-import { createPostAs, postAction, publishingChurch, uploadPicture } from '../../../../test/publishing'
+import {
+  createPostAs,
+  postAction,
+  publishingChurch,
+  uploadPicture,
+} from '../../../../test/publishing'
 
 // A file a post still to be published uses cannot leave the media library: the post would go out
 // without it. The refusal names the posts, so the church knows where to look.

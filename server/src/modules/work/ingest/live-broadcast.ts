@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../../db/client'
 import { comments, media } from '../../../db/schema'
 import { InstagramError } from '../../../integrations/instagram/errors'
 import { findAccountById } from '../../instagram/instagram-accounts/accounts.repository'
-import { type InstagramDeps, withAccountToken } from '../../instagram/instagram-accounts/account-token'
+import {
+  type InstagramDeps,
+  withAccountToken,
+} from '../../instagram/instagram-accounts/account-token'
 import { publishCommentChange, threadOfComment } from '../comments/comment-events'
 
 // Live comments (decision 077): Instagram allows one private reply to a comment on a live
