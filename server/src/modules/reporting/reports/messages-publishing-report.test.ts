@@ -258,3 +258,31 @@ describe('published posts in the reports', () => {
     ])
   })
 })
+
+describe('two churches in one report', () => {
+  it('gives each church its own numbers, which add up to the total', async () => {
+    const otherDay = '2026-06-16'
+    const second = await createOrganization(t.db.db, { name: 'Second Church' })
+    const secondAccount = await createAccount(t.db.db, second.id, { username: 'second_main' })
+    const thread = await conversation(secondAccount, 'visitor')
+    await message(thread, 'follower', at('09:00', otherDay))
+    await message(thread, 'flock', at('09:30', otherDay))
+    await post(secondAccount, at('08:00', otherDay), at('08:00', otherDay))
+    const firstThread = await conversation(main, 'neighbour')
+    for (const time of ['10:00', '10:10', '10:20'])
+      await message(firstThread, 'follower', at(time, otherDay))
+    await post(main, at('07:00', otherDay), at('07:30', otherDay))
+    await post(main, at('07:00', otherDay), at('07:01', otherDay))
+
+    const r = await report(`from=${otherDay}&to=${otherDay}`)
+    const received = Object.fromEntries(r.messages.byChurch.map((row) => [row.name, row.received]))
+    expect(received).toEqual({ 'Messages Church': 3, 'Second Church': 1 })
+    expect(r.messages.total.received).toBe(4)
+    expect(r.messages.total.conversations).toBe(2)
+    const published = Object.fromEntries(
+      r.publishing.byChurch.map((row) => [row.name, [row.published, row.onTime, row.late]]),
+    )
+    expect(published).toEqual({ 'Messages Church': [2, 1, 1], 'Second Church': [1, 1, 0] })
+    expect(r.publishing.total.published).toBe(3)
+  })
+})
