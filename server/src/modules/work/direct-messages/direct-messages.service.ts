@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm'
+import { refusePlaceholders } from '../outgoing/unfilled-placeholders'
 import type {
   TDirectMessage,
   TDirectThread,
@@ -253,6 +254,7 @@ export async function sendDirectMessage(
   input: TSendDirectMessage,
 ): Promise<{ message: TDirectMessage; created: boolean }> {
   const conversation = await readableConversation(deps.db, actor, conversationId)
+  if (input.text) refusePlaceholders(input.text)
   const attachment = input.assetId
     ? await deps.assetAttachment(conversation.organizationId, input.assetId)
     : null

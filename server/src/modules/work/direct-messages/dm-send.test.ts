@@ -115,6 +115,16 @@ describe('sending a direct message', () => {
     expect((await send(id, { text: '가'.repeat(333) })).statusCode).toBe(201)
   })
 
+  it('refuses a saved reply’s variable left unfilled before anything is sent', async () => {
+    const { id } = await conversationWith()
+    await clearSimLog(t.sim)
+    const response = await send(id, { text: 'Call us on {church.phone} any time' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'UNFILLED_PLACEHOLDER' })
+    expect(response.json().message).toContain('{church.phone} is still in the text')
+    expect((await simLog(t.sim)).filter((call) => call.path.endsWith('/messages'))).toEqual([])
+  })
+
   it('refuses after 24 hours without the human-agent tag, and sends with it within 7 days', async () => {
     const twoDaysAgo = new Date(Date.now() - 48 * 3600_000).toISOString()
     const { id, username } = await conversationWith('Are you there?', twoDaysAgo)

@@ -1,5 +1,5 @@
-import { findPlaceholders } from '@common/reply-variables'
 import { PRIVATE_REPLY_SCOPE, type TComposeMessage, type TOutgoing } from '@common/schemas/comment'
+import { refusePlaceholders } from './unfilled-placeholders'
 import type { Database, DbOrTx } from '../../../db/client'
 import type { JobQueue } from '../../../lib/jobs'
 import { uniqueViolation } from '../../../lib/pg-errors'
@@ -45,16 +45,6 @@ async function requireConnectedAccount(db: DbOrTx, accountId: string) {
     )
   }
   return account
-}
-
-// A saved reply's variable left unfilled ({church.phone}) must never reach a follower.
-function refusePlaceholders(message: string) {
-  const left = findPlaceholders(message)
-  if (left.length === 0) return
-  throw new AppError(
-    'UNFILLED_PLACEHOLDER',
-    `${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} still in the text: fill ${left.length === 1 ? 'it' : 'them'} in or edit ${left.length === 1 ? 'it' : 'them'} out before sending.`,
-  )
 }
 
 // Records the reply and marks the comment as sending in one transaction; a job then posts it.
