@@ -155,6 +155,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/presence': WHOLE_TEAM,
   'PUT /api/comments/{id}/presence': WHOLE_TEAM,
   'DELETE /api/comments/{id}/presence': WHOLE_TEAM,
+  'PUT /api/direct-conversations/{id}/presence': WHOLE_TEAM,
+  'DELETE /api/direct-conversations/{id}/presence': WHOLE_TEAM,
   // Asked with 'done' here; a bulk delete is refused to Agents (modules/work/bulk/bulk.test.ts).
   'POST /api/comments/bulk': WHOLE_TEAM,
   'GET /api/comments/bulk/{id}': WHOLE_TEAM,
@@ -673,6 +675,12 @@ const REQUESTS: Record<string, () => Promise<Request>> = {
   }),
   'DELETE /api/comments/{id}/presence': async () => ({
     url: `/api/comments/${(await freshComment()).id}/presence`,
+  }),
+  'PUT /api/direct-conversations/{id}/presence': async () => ({
+    url: `/api/direct-conversations/${(await freshConversation()).id}/presence`,
+  }),
+  'DELETE /api/direct-conversations/{id}/presence': async () => ({
+    url: `/api/direct-conversations/${(await freshConversation()).id}/presence`,
   }),
   'POST /api/comments/bulk': async () => ({
     url: '/api/comments/bulk',

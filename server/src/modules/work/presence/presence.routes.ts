@@ -4,7 +4,8 @@ import { requireAgencyCapability } from '../../../auth/policy'
 import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
 import { getPresence, heartbeat, release } from './presence.service'
 
-// "Sam is replying…": who of the team has a comment's reply box open. The team only.
+// "Sam is replying…": who of the team has a comment's reply box, or a conversation's send box,
+// open. The team only.
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/presence',
@@ -33,7 +34,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireAgencyCapability(request, 'workInbox')
-      return heartbeat(app.db, actor.userId, request.params.id)
+      return heartbeat(app.db, actor.userId, 'comment', request.params.id)
     },
   )
 
@@ -49,7 +50,39 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireAgencyCapability(request, 'workInbox')
-      return release(app.db, actor.userId, request.params.id)
+      return release(app.db, actor.userId, 'comment', request.params.id)
+    },
+  )
+
+  app.put(
+    '/api/direct-conversations/:id/presence',
+    {
+      schema: {
+        tags: ['direct-messages'],
+        summary: 'I am writing in this conversation (a heartbeat; lapses after 30 s without one)',
+        params: ZId('Conversation'),
+        response: { 200: ZPresenceList, ...commentRouteErrors },
+      },
+    },
+    async (request) => {
+      const actor = await requireAgencyCapability(request, 'workInbox')
+      return heartbeat(app.db, actor.userId, 'conversation', request.params.id)
+    },
+  )
+
+  app.delete(
+    '/api/direct-conversations/:id/presence',
+    {
+      schema: {
+        tags: ['direct-messages'],
+        summary: 'I stopped writing in this conversation',
+        params: ZId('Conversation'),
+        response: { 200: ZPresenceList, ...commentRouteErrors },
+      },
+    },
+    async (request) => {
+      const actor = await requireAgencyCapability(request, 'workInbox')
+      return release(app.db, actor.userId, 'conversation', request.params.id)
     },
   )
 }

@@ -36,11 +36,17 @@ export function useReplying(commentId: string): string[] {
     .map((item) => item.name)
 }
 
-// While the reply box is open, tells the team every few seconds; on closing, at once.
-export function useReplyPresence(commentId: string, replying: boolean) {
+// While the reply box is open (or, in a conversation, while something is written in its send
+// box), tells the team every few seconds; on closing, at once.
+export function useReplyPresence(
+  commentId: string,
+  replying: boolean,
+  target: 'comment' | 'conversation' = 'comment',
+) {
   useEffect(() => {
     if (!replying) return
-    const url = `/api/comments/${encodeURIComponent(commentId)}/presence`
+    const base = target === 'comment' ? '/api/comments' : '/api/direct-conversations'
+    const url = `${base}/${encodeURIComponent(commentId)}/presence`
     const beat = () => void api.put(url).catch(() => {})
     beat()
     const timer = setInterval(beat, PRESENCE_HEARTBEAT_SECONDS * 1000)
@@ -48,7 +54,7 @@ export function useReplyPresence(commentId: string, replying: boolean) {
       clearInterval(timer)
       void api.delete(url).catch(() => {})
     }
-  }, [commentId, replying])
+  }, [commentId, replying, target])
 }
 
 export function replyingText(names: string[]): string | null {

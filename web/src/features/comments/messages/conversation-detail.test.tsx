@@ -93,8 +93,16 @@ const variables = {
   commenter: { username: 'mary_follower' },
 }
 
+// The signed-in teammate: the send box's "Sam is replying…" leaves out whoever is reading.
+const ME = {
+  user: { id: 'sam', email: 'sam@agency.test', name: 'Sam', role: 'admin' },
+  can: {},
+  organization: null,
+}
+
 async function renderThread(body: TDirectThread) {
   const api = await startApiServer((request) => {
+    if (request.path === '/api/me') return { status: 200, body: ME }
     if (request.method === 'POST' && request.path.endsWith('/messages'))
       return {
         status: 201,
@@ -249,6 +257,7 @@ describe('a direct-message thread', () => {
       createdAt: iso(-HOUR),
     }
     const api = await startApiServer((request) => {
+      if (request.path === '/api/me') return { status: 200, body: ME }
       if (request.method === 'POST' && request.path.endsWith('/messages'))
         return { status: 201, body: message({ direction: 'outbound', sender: 'flock' }) }
       if (request.path.startsWith('/api/direct-conversations/')) return { status: 200, body }
@@ -309,5 +318,46 @@ describe('a direct-message thread', () => {
     await user.clear(box)
     await user.type(box, 'Thank you @mary_follower, Pastor Ann will pray with you.')
     expect(send).toBeEnabled()
+  })
+})
+
+describe('two teammates in one conversation', () => {
+  it('tells the team who is writing, and shows another teammate writing here', async () => {
+    const body = thread({ windowEndsAt: iso(5 * HOUR) }, [message({ text: 'Are you open today?' })])
+    const presenceUrl = `/api/direct-conversations/${body.conversation.id}/presence`
+    const api = await startApiServer((request) => {
+      if (request.path === '/api/me') return { status: 200, body: ME }
+      if (request.path === '/api/presence')
+        return {
+          status: 200,
+          body: {
+            items: [
+              {
+                commentId: body.conversation.id,
+                userId: 'ruth',
+                name: 'Ruth',
+                expiresAt: iso(HOUR),
+              },
+            ],
+          },
+        }
+      if (request.path.startsWith('/api/direct-conversations/')) return { status: 200, body }
+      return { status: 200, body: { items: [], nextCursor: null } }
+    })
+    close = api.close
+    renderWithQueries(
+      <MemoryRouter>
+        <ConversationDetail conversationId={body.conversation.id} onAnnounce={() => undefined} />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText('Ruth is replying…')).toBeInTheDocument()
+    const box = await screen.findByLabelText('Message to @mary_follower')
+    expect(api.requests.some((request) => request.path === presenceUrl)).toBe(false)
+    await userEvent.setup().type(box, 'Yes, until 5')
+    await waitFor(() =>
+      expect(
+        api.requests.some((request) => request.method === 'PUT' && request.path === presenceUrl),
+      ).toBe(true),
+    )
   })
 })

@@ -7,7 +7,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useSendMessage } from '../api/direct-conversation'
+import { useReplyPresence } from '../api/presence'
 import { ChurchPlaceholderWarnings } from '../components/placeholder-warnings'
+import { ReplyingNote } from '../components/replying-note'
 import { SavedReplyPicker } from '../components/saved-reply-picker'
 import { AssetPicker } from './asset-picker'
 import { messageBytes } from './message-bytes'
@@ -122,6 +124,13 @@ export function MessageBox({
     }
   }
 
+  // Writing here shows the team "Sam is replying…", so two teammates do not both answer.
+  useReplyPresence(
+    conversation.id,
+    !closed && (text.trim() !== '' || asset !== null),
+    'conversation',
+  )
+
   if (closed)
     return (
       <div
@@ -139,6 +148,7 @@ export function MessageBox({
 
   return (
     <div className="space-y-2" onKeyDown={onKeyDown} data-send-state={sendWindow.state}>
+      <ReplyingNote commentId={conversation.id} />
       <label htmlFor={id} className="text-sm font-medium">
         Message to @{conversation.username}
       </label>
