@@ -1,6 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createAccount, createComment, createOrganization } from '../../../../test/factories'
+import {
+  createAccount,
+  createComment,
+  createCommentAsThen,
+  createOrganization,
+} from '../../../../test/factories'
 import { uniqueEmail, useTestApp } from '../../../../test/helper'
 import { connectDatabase, type Database } from '../../../db/client'
 import { readJournal } from '../../../db/migration-level'
@@ -142,9 +147,9 @@ describe('work items', () => {
       ).rows as [{ id: string }]
       const grace = await createAccount(db, organization.id)
       const youth = await createAccount(db, organization.id)
-      const top = await createComment(db, grace)
-      const reply = await createComment(db, grace, { parentId: top.id })
-      const other = await createComment(db, youth)
+      const top = await createCommentAsThen(db, grace)
+      const reply = await createCommentAsThen(db, grace, { parentId: top.id })
+      const other = await createCommentAsThen(db, youth)
       await db.execute(sql`insert into comment_flags (comment_id, flag, organization_id)
                            values (${other.id}, 'prayer', ${organization.id})`)
       expect((await db.execute(sql`select to_regclass('work_items') as found`)).rows[0]).toEqual({

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createAccount, createComment, createOrganization } from '../../../../test/factories'
+import {
+  createAccount,
+  createComment,
+  createCommentAsThen,
+  createOrganization,
+} from '../../../../test/factories'
 import { uniqueEmail, useTestApp } from '../../../../test/helper'
 import { connectDatabase, type Database } from '../../../db/client'
 import { readJournal } from '../../../db/migration-level'
@@ -321,7 +326,7 @@ describe('assigned_open_counts', () => {
         [youth, { assigneeId: ana }],
         [youth, {}],
       ] as const)
-        await createComment(db, account, values)
+        await createCommentAsThen(db, account, values)
       expect(
         (await db.execute(sql`select to_regclass('assigned_open_counts') as found`)).rows[0],
       ).toEqual({ found: null })
