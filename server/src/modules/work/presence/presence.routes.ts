@@ -2,7 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZPresenceList } from '@common/schemas/comment-detail'
 import { requireAgencyCapability } from '../../../auth/policy'
 import { commentRouteErrors, ZId } from '../comments/comment-route-schemas'
-import { getPresence, heartbeat, release } from './presence.service'
+import { getPresence, heartbeat, type PresenceTarget, release } from './presence.service'
+
+// Where a teammate can be answering, and how the API names it.
+const TARGETS: { target: PresenceTarget; base: string; name: string; tag: string; box: string }[] =
+  [
+    {
+      target: 'comment',
+      base: '/api/comments',
+      name: 'Comment',
+      tag: 'comments',
+      box: 'replying to this comment',
+    },
+    {
+      target: 'conversation',
+      base: '/api/direct-conversations',
+      name: 'Conversation',
+      tag: 'direct-messages',
+      box: 'writing in this conversation',
+    },
+  ]
 
 // "Sam is replying…": who of the team has a comment's reply box, or a conversation's send box,
 // open. The team only.
@@ -12,7 +31,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: 'Teammates replying to a comment right now',
+        summary: 'Teammates replying to a comment or writing in a conversation right now',
         response: { 200: ZPresenceList, ...commentRouteErrors },
       },
     },
@@ -22,67 +41,32 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/api/comments/:id/presence',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'I am replying to this comment (a heartbeat; lapses after 30 s without one)',
-        params: ZId('Comment'),
-        response: { 200: ZPresenceList, ...commentRouteErrors },
+  for (const { target, base, name, tag, box } of TARGETS) {
+    const schema = {
+      tags: [tag],
+      params: ZId(name),
+      response: { 200: ZPresenceList, ...commentRouteErrors },
+    }
+    app.put(
+      `${base}/:id/presence`,
+      {
+        schema: {
+          ...schema,
+          summary: `I am ${box} (a heartbeat; lapses after 30 s without one)`,
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireAgencyCapability(request, 'workInbox')
-      return heartbeat(app.db, actor.userId, 'comment', request.params.id)
-    },
-  )
-
-  app.delete(
-    '/api/comments/:id/presence',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'I stopped replying to this comment',
-        params: ZId('Comment'),
-        response: { 200: ZPresenceList, ...commentRouteErrors },
+      async (request) => {
+        const actor = await requireAgencyCapability(request, 'workInbox')
+        return heartbeat(app.db, actor.userId, target, request.params.id)
       },
-    },
-    async (request) => {
-      const actor = await requireAgencyCapability(request, 'workInbox')
-      return release(app.db, actor.userId, 'comment', request.params.id)
-    },
-  )
-
-  app.put(
-    '/api/direct-conversations/:id/presence',
-    {
-      schema: {
-        tags: ['direct-messages'],
-        summary: 'I am writing in this conversation (a heartbeat; lapses after 30 s without one)',
-        params: ZId('Conversation'),
-        response: { 200: ZPresenceList, ...commentRouteErrors },
+    )
+    app.delete(
+      `${base}/:id/presence`,
+      { schema: { ...schema, summary: `I stopped ${box}` } },
+      async (request) => {
+        const actor = await requireAgencyCapability(request, 'workInbox')
+        return release(app.db, actor.userId, target, request.params.id)
       },
-    },
-    async (request) => {
-      const actor = await requireAgencyCapability(request, 'workInbox')
-      return heartbeat(app.db, actor.userId, 'conversation', request.params.id)
-    },
-  )
-
-  app.delete(
-    '/api/direct-conversations/:id/presence',
-    {
-      schema: {
-        tags: ['direct-messages'],
-        summary: 'I stopped writing in this conversation',
-        params: ZId('Conversation'),
-        response: { 200: ZPresenceList, ...commentRouteErrors },
-      },
-    },
-    async (request) => {
-      const actor = await requireAgencyCapability(request, 'workInbox')
-      return release(app.db, actor.userId, 'conversation', request.params.id)
-    },
-  )
+    )
+  }
 }
