@@ -18,6 +18,7 @@ import {
   findAwaitingForChurch,
   findDeclinedRepliesBy,
 } from '../../work/reply-approval/reply-approval.repository'
+import { heldMessagesForBell } from '../../work/reply-approval/held-messages.service'
 import {
   countNewAwaitingByAccount,
   findAccountsNeedingReconnection,
@@ -60,51 +61,63 @@ async function computeNotifications(
 ): Promise<TNotifications> {
   const scope = organizationScope(actor)
   const isUnread = (at: Date) => readAt === null || at > readAt
-  const [awaiting, failed, reconnect, expiring, backup, assigned, pastoral, approvals, declined] =
-    await Promise.all([
-      countNewAwaitingByAccount(
-        db,
-        scope,
-        readAt ?? new Date(now.getTime() - FIRST_READ_HORIZON_MS),
-        MAX_ITEMS,
-      ),
-      findFailedReplies(db, scope, MAX_FAILED_REPLIES),
-      findAccountsNeedingReconnection(db, scope, MAX_ITEMS),
-      findAccountsWithTokensExpiring(
-        db,
-        scope,
-        new Date(now.getTime() + EXPIRY_WINDOW_MS),
-        MAX_ITEMS,
-      ),
-      scope.all ? findLatestBackupRun(db) : null,
-      // Only the agency's team is given comments.
-      scope.all ? findAssignmentsOf(db, actor.userId, MAX_ITEMS) : [],
-      // Only those at a church who hear of its flagged comments (its contacts, else its Owners)
-      // are told, read or not for a month; the agency's Owners, of a crisis no one there hears of.
-      actor.role === 'client'
-        ? findNewCasesForContact(
-            db,
-            actor.userId,
-            new Date(now.getTime() - FIRST_READ_HORIZON_MS),
-            MAX_ITEMS,
-          )
-        : actor.teamRole === 'owner'
-          ? findUnheardCrisisCases(db, new Date(now.getTime() - FIRST_READ_HORIZON_MS), MAX_ITEMS)
-          : [],
-      // Everyone in a church hears of the replies waiting for its approval, until decided.
-      actor.role === 'client' && actor.organizationId
-        ? findAwaitingForChurch(db, actor.organizationId, MAX_ITEMS)
+  const [
+    awaiting,
+    failed,
+    reconnect,
+    expiring,
+    backup,
+    assigned,
+    pastoral,
+    approvals,
+    declined,
+    heldMessages,
+  ] = await Promise.all([
+    countNewAwaitingByAccount(
+      db,
+      scope,
+      readAt ?? new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+      MAX_ITEMS,
+    ),
+    findFailedReplies(db, scope, MAX_FAILED_REPLIES),
+    findAccountsNeedingReconnection(db, scope, MAX_ITEMS),
+    findAccountsWithTokensExpiring(
+      db,
+      scope,
+      new Date(now.getTime() + EXPIRY_WINDOW_MS),
+      MAX_ITEMS,
+    ),
+    scope.all ? findLatestBackupRun(db) : null,
+    // Only the agency's team is given comments.
+    scope.all ? findAssignmentsOf(db, actor.userId, MAX_ITEMS) : [],
+    // Only those at a church who hear of its flagged comments (its contacts, else its Owners)
+    // are told, read or not for a month; the agency's Owners, of a crisis no one there hears of.
+    actor.role === 'client'
+      ? findNewCasesForContact(
+          db,
+          actor.userId,
+          new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+          MAX_ITEMS,
+        )
+      : actor.teamRole === 'owner'
+        ? findUnheardCrisisCases(db, new Date(now.getTime() - FIRST_READ_HORIZON_MS), MAX_ITEMS)
         : [],
-      // A teammate hears of their own replies a church declined, for a month.
-      scope.all
-        ? findDeclinedRepliesBy(
-            db,
-            actor.userId,
-            new Date(now.getTime() - FIRST_READ_HORIZON_MS),
-            MAX_ITEMS,
-          )
-        : [],
-    ])
+    // Everyone in a church hears of the replies waiting for its approval, until decided.
+    actor.role === 'client' && actor.organizationId
+      ? findAwaitingForChurch(db, actor.organizationId, MAX_ITEMS)
+      : [],
+    // A teammate hears of their own replies a church declined, for a month.
+    scope.all
+      ? findDeclinedRepliesBy(
+          db,
+          actor.userId,
+          new Date(now.getTime() - FIRST_READ_HORIZON_MS),
+          MAX_ITEMS,
+        )
+      : [],
+    // A church's held direct messages, to those of its people who may read its messages.
+    heldMessagesForBell(db, actor, MAX_ITEMS),
+  ])
   const items: TNotification[] = [
     // Only comments newer than readAt are counted, so these are unread by construction.
     ...awaiting.map((row) => ({
@@ -176,6 +189,16 @@ async function computeNotifications(
       accountId: row.accountId,
       accountUsername: row.accountUsername,
       message: `A reply to @${row.commenterUsername} on @${row.accountUsername} is waiting for your approval`,
+      at: row.createdAt.toISOString(),
+      unread: isUnread(row.createdAt),
+    })),
+    ...heldMessages.map((row) => ({
+      id: `reply_approval:${row.id}`,
+      kind: 'reply_approval' as const,
+      organizationId: row.organizationId,
+      accountId: row.accountId,
+      accountUsername: row.accountUsername,
+      message: `A message to @${row.followerUsername} on @${row.accountUsername} is waiting for your approval`,
       at: row.createdAt.toISOString(),
       unread: isUnread(row.createdAt),
     })),

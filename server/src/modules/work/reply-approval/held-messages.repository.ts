@@ -4,6 +4,7 @@ import {
   directConversations,
   directMessages,
   instagramAccounts,
+  organizations,
   outgoingMessages,
   user,
 } from '../../../db/schema'
@@ -86,4 +87,38 @@ export async function listRecentMessages(
     .from(ranked)
     .where(sql`${ranked.rank} <= ${perConversation}`)
     .orderBy(asc(ranked.sentAt), asc(ranked.id))
+}
+
+// The direct messages awaiting a church's approval, newest first, for its bell.
+export async function findHeldMessagesForBell(db: DbOrTx, organizationId: string, limit: number) {
+  return db
+    .select({
+      id: outgoingMessages.id,
+      organizationId: outgoingMessages.organizationId,
+      accountId: outgoingMessages.accountId,
+      accountUsername: instagramAccounts.username,
+      followerUsername: directConversations.username,
+      createdAt: outgoingMessages.createdAt,
+    })
+    .from(outgoingMessages)
+    .innerJoin(directConversations, eq(directConversations.id, outgoingMessages.workItemId))
+    .innerJoin(instagramAccounts, eq(instagramAccounts.id, outgoingMessages.accountId))
+    .where(
+      and(
+        eq(outgoingMessages.organizationId, organizationId),
+        sql`${outgoingMessages.status} = 'awaiting_approval'`,
+        sql`${outgoingMessages.kind} = 'direct_message'`,
+      ),
+    )
+    .orderBy(sql`${outgoingMessages.createdAt} desc`)
+    .limit(limit)
+}
+
+// Who among a church's people may read its direct messages (decision 072).
+export async function findMessageReaders(db: DbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({ id: organizations.id, dmReaders: organizations.dmReaders })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+  return row ?? null
 }

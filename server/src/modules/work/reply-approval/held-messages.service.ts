@@ -26,7 +26,12 @@ import { toOutgoing } from '../outgoing/outgoing-view'
 import { approve, decline } from '../outgoing/outgoing-state'
 import { lockWorkItem } from '../work-items/work-items.repository'
 import { queueDeclineMail } from './decline-mail'
-import { listAwaitingMessagesPage, listRecentMessages } from './held-messages.repository'
+import {
+  findHeldMessagesForBell,
+  findMessageReaders,
+  listAwaitingMessagesPage,
+  listRecentMessages,
+} from './held-messages.repository'
 
 // A direct message held for the church's approval (decision 075) is an outgoing message of kind
 // `direct_message`: listed, approved and declined as a reply is, except that only the church's
@@ -51,6 +56,15 @@ export async function mayReadMessages(db: DbOrTx, actor: Actor, organization: Or
   if (actor.role === 'admin') return true
   const contact = await isPastoralContact(db, organization.id, actor.userId)
   return canReadDirectMessages(actor, organization, contact)
+}
+
+// The church's held direct messages for its bell, to those who may read its messages only: the
+// bell must not say more than the approvals page would show them.
+export async function heldMessagesForBell(db: DbOrTx, actor: Actor, limit: number) {
+  if (actor.role !== 'client' || !actor.organizationId) return []
+  const organization = await findMessageReaders(db, actor.organizationId)
+  if (!organization || !(await mayReadMessages(db, actor, organization))) return []
+  return findHeldMessagesForBell(db, organization.id, limit)
 }
 
 export async function listPendingMessageApprovals(

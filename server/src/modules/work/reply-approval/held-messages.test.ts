@@ -170,6 +170,24 @@ describe('a direct message held for the church', () => {
     expect(await decisions(held.member.cookie)).toEqual([])
   })
 
+  it('rings the bell of those who may read the church’s messages, and only theirs', async () => {
+    const held = await churchWithHeldMessage()
+    const bell = async (cookie: string) =>
+      ((await get(cookie, '/api/notifications')).json() as TNotifications).items
+        .filter((item) => item.kind === 'reply_approval')
+        .map((item) => item.message)
+    expect(await bell(held.church.cookie)).toEqual([
+      `A message to @${held.username} on @${held.church.ig.username} is waiting for your approval`,
+    ])
+    // A Member outside the church's reader setting is not told of it.
+    expect(await bell(held.member.cookie)).toEqual([])
+    const declined = await post(held.church.cookie, `/api/approvals/${held.outgoingId}/decline`, {
+      reason: 'Our pastor will call her herself.',
+    })
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect(await bell(held.church.cookie)).toEqual([])
+  })
+
   it('sends the church’s own version when it edits and approves, within the byte limit', async () => {
     const held = await churchWithHeldMessage()
     const tooLong = await post(held.church.cookie, `/api/approvals/${held.outgoingId}/approve`, {
