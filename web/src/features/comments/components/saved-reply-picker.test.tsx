@@ -91,6 +91,30 @@ describe('saved replies in the reply box', () => {
     )
   })
 
+  it('inserts the reply typed for when Enter comes before the search has answered', async () => {
+    const other = { ...savedReply, id: 'sr-0', title: 'Prayer', text: 'We are praying for you.' }
+    const api = await startApiServer((request) => {
+      if (request.path === '/api/saved-replies')
+        return { status: 200, body: { items: [other, savedReply] } }
+      // The search is asked for only 200 ms after the last key: Enter comes before that.
+      if (request.path.startsWith('/api/saved-replies?'))
+        return { status: 200, body: { items: [savedReply] } }
+      return answer(request)
+    })
+    close = api.close
+    const user = userEvent.setup()
+    renderWithQueries(<ReplyBox commentId="c-1" onClose={() => undefined} />)
+    await user.click(screen.getByRole('button', { name: 'Saved replies' }))
+    await screen.findByRole('option', { name: /Prayer/ })
+    await user.type(screen.getByRole('combobox', { name: 'Search saved replies' }), 'service')
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reply')).toHaveValue(
+        'Hi @maria! Grace Chapel meets Sundays at 10:00. Call {church.phone}.',
+      ),
+    )
+  })
+
   it('closes the picker with Escape, and the box with a second Escape', async () => {
     const api = await startApiServer(answer)
     close = api.close

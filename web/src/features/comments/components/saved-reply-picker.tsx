@@ -26,7 +26,18 @@ export function SavedReplyPicker({
   const debounced = useDebouncedValue(search.trim(), 200)
   const list = useSavedReplies(debounced, { enabled: open })
   const values = useReplyVariables(target, open)
-  const items = list.data?.items ?? []
+  // Until the server has answered for what is typed now (the search waits 200 ms, then the
+  // request), the list last fetched is narrowed here the same way (title or text contains it), so
+  // Enter pressed right after typing inserts the reply typed for, never one from the wider list.
+  const term = search.trim().toLocaleLowerCase()
+  const answered = debounced === search.trim() && !list.isPlaceholderData
+  const items = (list.data?.items ?? []).filter(
+    (reply) =>
+      answered ||
+      !term ||
+      reply.title.toLocaleLowerCase().includes(term) ||
+      reply.text.toLocaleLowerCase().includes(term),
+  )
   const close = () => {
     setOpen(false)
     setSearch('')
