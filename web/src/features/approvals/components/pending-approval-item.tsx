@@ -1,9 +1,10 @@
-import { Check, ExternalLink, Lock, Pencil, X } from 'lucide-react'
+import { Check, ExternalLink, Lock } from 'lucide-react'
 import { useId, useState } from 'react'
 import { privateReplyTooLong, utf8Length } from '@common/message-bytes'
 import { PRIVATE_REPLY_MAX_LENGTH, REPLY_MAX_LENGTH } from '@common/schemas/comment'
 import { DECLINE_REASON_MAX_LENGTH, type TPendingApproval } from '@common/schemas/reply-approval'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
+import { ApprovalChoices } from '@/components/approval/approval-choices'
 import { DeclineForm } from '@/components/approval/decline-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -150,17 +151,12 @@ export function PendingApprovalItem({
             onCancel={() => setMode('view')}
           />
         ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={decide.isPending} onClick={() => approve()}>
-              <Check aria-hidden /> Approve
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
-              <Pencil aria-hidden /> Edit and approve
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setMode('decline')}>
-              <X aria-hidden /> Decline
-            </Button>
-          </div>
+          <ApprovalChoices
+            pending={decide.isPending}
+            onApprove={() => approve()}
+            onEdit={() => setMode('edit')}
+            onDecline={() => setMode('decline')}
+          />
         )}
       </CardContent>
     </Card>

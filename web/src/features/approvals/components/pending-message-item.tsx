@@ -1,4 +1,4 @@
-import { Check, Clock, MessageCircle, Pencil, X } from 'lucide-react'
+import { Check, Clock, MessageCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { dmTextTooLong } from '@common/schemas/direct-messages'
 import { utf8Length } from '@common/message-bytes'
@@ -8,6 +8,7 @@ import {
   type TPendingMessageApproval,
 } from '@common/schemas/reply-approval'
 import { PastoralFlagBadges } from '@/components/pastoral/pastoral-flag-badges'
+import { ApprovalChoices } from '@/components/approval/approval-choices'
 import { DeclineForm } from '@/components/approval/decline-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -216,17 +217,12 @@ export function PendingMessageItem({
             onCancel={() => setMode('view')}
           />
         ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={decide.isPending} onClick={() => approve()}>
-              <Check aria-hidden /> Approve
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
-              <Pencil aria-hidden /> Edit and approve
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setMode('decline')}>
-              <X aria-hidden /> Decline
-            </Button>
-          </div>
+          <ApprovalChoices
+            pending={decide.isPending}
+            onApprove={() => approve()}
+            onEdit={() => setMode('edit')}
+            onDecline={() => setMode('decline')}
+          />
         )}
         {mode === 'view' && error ? (
           <p role="alert" className="text-sm text-destructive">

@@ -1,6 +1,7 @@
-import { Check, Pencil, X } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { useId, useState } from 'react'
 import { DECLINE_POST_REASON_MAX_LENGTH } from '@common/schemas/posts'
+import { ApprovalChoices } from '@/components/approval/approval-choices'
 import { DeclineForm } from '@/components/approval/decline-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -160,17 +161,12 @@ export function PendingPostItem({ post, onDone }: { post: TPost; onDone?: () => 
               onCancel={() => setMode('view')}
             />
           ) : (
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" disabled={decide.isPending} onClick={() => approve()}>
-                <Check aria-hidden /> Approve
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
-                <Pencil aria-hidden /> Edit and approve
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setMode('decline')}>
-                <X aria-hidden /> Decline
-              </Button>
-            </div>
+            <ApprovalChoices
+              pending={decide.isPending}
+              onApprove={() => approve()}
+              onEdit={() => setMode('edit')}
+              onDecline={() => setMode('decline')}
+            />
           )}
           {mode === 'view' && error ? (
             <p role="alert" className="text-sm font-medium text-destructive">
